@@ -116,12 +116,14 @@ void printTable(std::ostream& out, const model::Scenario& s, const model::Timeli
         << "\n\n";
     printLanes(out, t, unit);
     out << '\n'
-        << filledPattern(word("Cli", "Assumptions: compute efficiency %1, comm efficiency %2, prefetch %3 layer(s), "
-                                     "overlap %4, %5 host memory, CPU Adam %6 threads × %7 M params/s"),
+        << filledPattern(word("Cli", "Assumptions: compute efficiency %1 (FP8/FP4 GEMMs %8), comm efficiency %2, "
+                                     "prefetch %3 layer(s), overlap %4, %5 host memory, CPU Adam %6 threads × %7 M "
+                                     "params/s"),
                          {model::percentText(perf.computeEfficiency), model::percentText(perf.commEfficiency),
                           std::to_string(perf.prefetchDepth), perf.overlap ? word("Cli", "on") : word("Cli", "off"),
                           perf.pinnedMemory ? word("Cli", "pinned") : word("Cli", "pageable"),
-                          std::to_string(perf.cpuThreads), number(perf.cpuAdamParamsPerThread / 1e6)})
+                          std::to_string(perf.cpuThreads), number(perf.cpuAdamParamsPerThread / 1e6),
+                          model::percentText(perf.lowPrecisionEfficiency)})
         << "\n";
 }
 

@@ -273,6 +273,10 @@ struct Hardware {
     double hbmBandwidth = 3.35e12;
     double peakFlopsBf16 = 989e12;
     double peakFlopsFp32 = 67e12;
+    // Dense FP8 and FP4 tensor-core peaks, the rate of the quantized linears (Transformer
+    // Engine's recipes, torchao's float8). 0: the GPU has no such tensor cores.
+    double peakFlopsFp8 = 1979e12;
+    double peakFlopsFp4 = 0;
     // CUDA compute capability (9.0 Hopper, 10.0 Blackwell): what Transformer Engine allocates
     // depends on it (a per-tensor FP8 weight keeps a transpose before Blackwell). 0: unknown.
     double computeCapability = 9.0;
@@ -301,7 +305,8 @@ struct Overheads {
 // Step-time assumptions of the timeline (docs/model.md#the-step-timeline): achieved rates are guesses a
 // user must be able to see and edit, never constants hidden in the engine.
 struct Performance {
-    double computeEfficiency = 0.45;    // achieved / peak tensor FLOPS on the compute stream
+    double computeEfficiency = 0.45;    // achieved / peak tensor FLOPS of the 16-bit kernels (GEMMs, attention)
+    double lowPrecisionEfficiency = 0.40;  // achieved / FP8 or FP4 peak of the quantized GEMMs
     double commEfficiency = 0.75;       // achieved bus bandwidth / link bandwidth (NCCL busbw)
     int prefetchDepth = 2;              // layers fetched ahead (all-gathers, offload uploads)
     bool overlap = true;                // transfers and collectives on their own streams

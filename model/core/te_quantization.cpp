@@ -65,4 +65,17 @@ const char* quantizedDtypeName(Fp8Recipe recipe)
     }
 }
 
+bool quantizedLinears(const Scenario& scenario)
+{
+    return scenario.training.fp8Recipe != Fp8Recipe::Off || scenario.training.float8;
+}
+
+double lowPrecisionPeak(const Scenario& scenario)
+{
+    if (!quantizedLinears(scenario))
+        return 0;
+    const auto& hw = scenario.hardware;
+    return scenario.training.fp8Recipe == Fp8Recipe::Nvfp4 ? hw.peakFlopsFp4 : hw.peakFlopsFp8;
+}
+
 }  // namespace memledger::model

@@ -32,6 +32,14 @@ double minimumComputeCapability(Fp8Recipe recipe);
 // already keeps that tensor for its own backward.
 bool projectionSavesOriginalInput(const Scenario& scenario);
 
+// Whether the blocks' linears run quantized: a Transformer Engine recipe or torchao's float8.
+bool quantizedLinears(const Scenario& scenario);
+
+// The tensor-core peak those linears run at: FP4 under NVFP4, FP8 otherwise; 0 where they are
+// not quantized or the GPU has no such tensor cores (the step time then uses the 16-bit rate,
+// and the estimate says so).
+double lowPrecisionPeak(const Scenario& scenario);
+
 // The "fp8" / "mxfp8" / "nvfp4" a saved tensor's dtype column shows.
 const char* quantizedDtypeName(Fp8Recipe recipe);
 

@@ -188,6 +188,8 @@ void applyGpu(const GpuPreset& gpu, Hardware& hardware)
     hardware.hbmBandwidth = gpu.hbmBandwidth;
     hardware.peakFlopsBf16 = gpu.flopsBf16;
     hardware.peakFlopsFp32 = gpu.flopsFp32;
+    hardware.peakFlopsFp8 = gpu.flopsFp8;
+    hardware.peakFlopsFp4 = gpu.flopsFp4;
     hardware.pcieGen = gpu.pcieGen;
     hardware.pcieLanes = gpu.pcieLanes;
     hardware.nvlinkBandwidth = gpu.nvlinkBandwidth;

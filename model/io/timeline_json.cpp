@@ -18,7 +18,8 @@ nlohmann::json spanJson(const Span& s)
 
 nlohmann::json assumptions(const Performance& p)
 {
-    return {{"compute_efficiency", p.computeEfficiency}, {"comm_efficiency", p.commEfficiency},
+    return {{"compute_efficiency", p.computeEfficiency}, {"low_precision_efficiency", p.lowPrecisionEfficiency},
+            {"comm_efficiency", p.commEfficiency},
             {"prefetch_depth", p.prefetchDepth},         {"overlap", p.overlap},
             {"pinned_memory", p.pinnedMemory},           {"cpu_adam_params_per_thread", p.cpuAdamParamsPerThread},
             {"cpu_threads", p.cpuThreads}};

@@ -7,6 +7,7 @@
 
 #include "model/core/allocator_settings.h"
 #include "model/core/sources.h"
+#include "model/core/te_quantization.h"
 #include "model/core/translatable.h"
 #include "model/ledger/activation_terms.h"
 #include "model/ledger/backward_end.h"
@@ -317,15 +318,19 @@ void addScheduleWarnings(const Scenario& scenario, Estimate& result)
                                           "not counted where the cool-down defers it")));
 }
 
-// Low precision changes the ledger; the step time does not see its faster GEMMs yet.
+// Quantized linears on a GPU whose preset states no FP8 (or FP4) peak: the memory is counted,
+// the step time runs their GEMMs at the 16-bit rate.
 void addLowPrecisionWarnings(const Scenario& scenario, Estimate& result)
 {
     const auto& training = scenario.training;
-    if (training.fp8Recipe == Fp8Recipe::Off && !training.float8)
+    if (!quantizedLinears(scenario) || lowPrecisionPeak(scenario) > 0)
         return;
-    result.warnings.push_back(templatedProblem(training.float8 ? "training.float8" : "training.fp8_recipe",
-        MEMLEDGER_TRANSLATABLE("Problem", "the step time runs the FP8 and FP4 GEMMs at the BF16 peak: low precision's "
-                                          "speed-up is not in it; the memory is")));
+    const bool fp4 = training.fp8Recipe == Fp8Recipe::Nvfp4;
+    result.warnings.push_back(templatedProblem(fp4 ? "hardware.peak_flops_fp4" : "hardware.peak_flops_fp8",
+        fp4 ? MEMLEDGER_TRANSLATABLE("Problem", "the GPU states no FP4 peak: the step time runs the NVFP4 GEMMs at the "
+                                                "BF16 rate; the memory is counted")
+            : MEMLEDGER_TRANSLATABLE("Problem", "the GPU states no FP8 peak: the step time runs the FP8 GEMMs at the "
+                                                "BF16 rate; the memory is counted")));
 }
 
 }  // namespace

@@ -205,7 +205,7 @@ int StepBuilder::recompute(const VirtualStage& vs, int local, int micro, int pre
     }
     if (c.redoneFlops > 0) {
         // Selective and per-op recomputation redo part of the layer (partialRecomputeFlops).
-        const int r = m_sim.run(vs.rank, {Lane::Compute, SpanKind::Recompute, c.redoneFlops / m_c.flopsRate, 0,
+        const int r = m_sim.run(vs.rank, {Lane::Compute, SpanKind::Recompute, c.redone, 0,
                                           layer, micro}, {prev, fetch});
         markBackwardStart(vs.rank, r);
         return r;

@@ -8,6 +8,7 @@
 #include "model/core/framework.h"
 #include "model/core/muon_matrices.h"
 #include "model/core/recompute_modules.h"
+#include "model/timeline/kernel_costs.h"
 
 namespace memledger::model {
 
@@ -73,8 +74,13 @@ double computeRate(const Scenario& s)
 // recomputation the attention core (Korthikanti et al. 2022 §5); per-op recomputation the
 // matmuls it does not save — wk and wo, and of the MLP w3 (Llama) or fc2 (GPT), or a MoE
 // layer's experts — plus the attention products when they are not one saved SDPA call.
-double partialRecomputeFlops(const Scenario& s, const LayerCost& c, const LayerParams& lp, bool moe,
-                             double routedActive, double tokens)
+struct RedoneFlops {
+    double linear = 0;      // matmuls of the block's linears
+    double attention = 0;   // the attention products
+};
+
+RedoneFlops partialRecomputeFlops(const Scenario& s, const LayerCost& c, const LayerParams& lp, bool moe,
+                                  double routedActive, double tokens)
 {
     const auto& a = s.arch;
     const double unsavedMlpParams = moe ? routedActive + lp.mlp : static_cast<double>(a.hidden) * a.ffn;
@@ -84,13 +90,14 @@ double partialRecomputeFlops(const Scenario& s, const LayerCost& c, const LayerP
         // and the MLP, the MoE block or its shared experts where named.
         const unsigned bits = recomputedModules(s.memory.recomputeModules);
         const double perParam = tokens * 2.0 / s.parallel.tp;
-        double redone = bits & kRecomputeCoreAttention ? c.attentionFlops : 0.0;
+        RedoneFlops redone;
+        redone.attention = bits & kRecomputeCoreAttention ? c.attentionFlops : 0.0;
         if (moe && (bits & kRecomputeMoe))
-            redone += perParam * (routedActive + lp.mlp);
+            redone.linear = perParam * (routedActive + lp.mlp);
         else if (moe && (bits & kRecomputeSharedExperts))
-            redone += perParam * lp.mlp;
+            redone.linear = perParam * lp.mlp;
         else if (!moe && (bits & kRecomputeMlp))
-            redone += perParam * lp.mlp;
+            redone.linear = perParam * lp.mlp;
         return redone;
     }
     case Recompute::Op: {
@@ -98,14 +105,14 @@ double partialRecomputeFlops(const Scenario& s, const LayerCost& c, const LayerP
         const double kvDim = static_cast<double>(a.kvHeads) * a.resolvedHeadDim();
         const double params = static_cast<double>(a.hidden) * (kvDim + attnDim) + unsavedMlpParams;
         const double attention = s.memory.attention == Attention::Eager ? c.attentionFlops : 0.0;
-        return tokens * 2.0 * params / s.parallel.tp + attention;
+        return {tokens * 2.0 * params / s.parallel.tp, attention};
     }
     case Recompute::None:
     case Recompute::Full:
     case Recompute::Uniform:
-    case Recompute::Block: return 0;
+    case Recompute::Block: return {};
     }
-    return 0;
+    return {};
 }
 
 // Keys each query is multiplied with, averaged over the layers: s in a full-attention layer,
@@ -123,7 +130,7 @@ double keysPerQuery(const Architecture& a, std::int64_t seq)
 
 // 2·P_active FLOPs per token per matmul pass plus 4·s·a·d for the
 // attention products (Narayanan et al. 2021, arXiv 2104.04473, §5.1, appendix).
-LayerCost layerCost(const Scenario& s, const LayerParams& lp, bool moe, double rate)
+LayerCost layerCost(const Scenario& s, const LayerParams& lp, bool moe, double rate, double linearRate)
 {
     const auto& a = s.arch;
     const auto& p = s.parallel;
@@ -143,7 +150,12 @@ LayerCost layerCost(const Scenario& s, const LayerParams& lp, bool moe, double r
     const double vWidth = a.mla.enabled() ? static_cast<double>(a.heads * a.mla.vHeadDim) : attnDim;
     c.attentionFlops = tokens * 2.0 * keysPerQuery(a, s.training.seq) * (qkWidth + vWidth) / p.tp;
     c.forwardFlops = tokens * 2.0 * c.activeParams / p.tp + c.attentionFlops;
-    c.forward = c.forwardFlops / rate;
+    // The linears at their own precision's rate (FP8/FP4 when quantized), the attention
+    // products, router and norms at the 16-bit rate, the memory-bound kernels at the HBM's.
+    const double sixteenBitFlops = c.attentionFlops + tokens * 2.0 * (lp.router + lp.norms) / p.tp;
+    const double routedRows = moe ? load.multiple * tokens * a.moe.topK : 0.0;
+    c.elementwise = layerElementwiseBytes(s, moe, routedRows) / std::max(s.hardware.hbmBandwidth, 1.0);
+    c.forward = (c.forwardFlops - sixteenBitFlops) / linearRate + sixteenBitFlops / rate + c.elementwise;
     // Megatron: two all-reduces per layer per pass, or all-gather + reduce-scatter
     // pairs with SP, the same bytes (Korthikanti et al. 2022, §4.2.2).
     const double tpPayload = tokens * static_cast<double>(a.hidden) * width;
@@ -172,7 +184,9 @@ LayerCost layerCost(const Scenario& s, const LayerParams& lp, bool moe, double r
     const LayerInventory inv = layerInventory(s, moe);
     c.activations = inv.total;
     c.kept = keptByPartialPolicy(inv, s.memory.recompute);
-    c.redoneFlops = partialRecomputeFlops(s, c, lp, moe, routedActive, tokens);
+    const RedoneFlops redone = partialRecomputeFlops(s, c, lp, moe, routedActive, tokens);
+    c.redoneFlops = redone.linear + redone.attention;
+    c.redone = redone.linear / linearRate + redone.attention / rate;
     c.checkpoint = inv.checkpoint;
     // Every TP rank orthogonalises the whole matrix (Megatron's default duplicated mode); a
     // rank holds its EP share of the routed experts.
@@ -224,8 +238,9 @@ StepCosts stepCosts(const Scenario& s, const ParameterCounts& params)
     StepCosts c;
     const auto& p = s.parallel;
     c.flopsRate = std::max(computeRate(s), 1.0);
-    c.layer[0] = layerCost(s, params.dense, false, c.flopsRate);
-    c.layer[1] = layerCost(s, params.moe, true, c.flopsRate);
+    c.linearRate = std::max(quantizedLinearRate(s, c.flopsRate), 1.0);
+    c.layer[0] = layerCost(s, params.dense, false, c.flopsRate, c.linearRate);
+    c.layer[1] = layerCost(s, params.moe, true, c.flopsRate, c.linearRate);
     const double tokens = static_cast<double>(s.training.microBatch * s.training.seq) / p.cp;
     c.headFlops = tokens * 2.0 * static_cast<double>(s.arch.hidden) * static_cast<double>(params.paddedVocab) / p.tp;
     c.embeddingParams = (params.embedding + params.positions) / p.tp;
@@ -239,7 +254,9 @@ StepCosts stepCosts(const Scenario& s, const ParameterCounts& params)
         if (p.pp > 1)
             c.outputParams += c.embeddingParams;  // the last stage's own embedding
     }
-    c.headForward = c.headFlops / c.flopsRate;
+    c.headForward = c.headFlops / c.flopsRate +
+                    lossElementwiseBytes(s, static_cast<double>(params.paddedVocab)) /
+                        std::max(s.hardware.hbmBandwidth, 1.0);
     c.trainableFraction = params.total > 0 ? params.trainable / params.total : 1.0;
     c.pipelineBytes = tokens * static_cast<double>(s.arch.hidden) * activationBytes(s.training.precision) /
                       (p.sp ? p.tp : 1);

@@ -28,7 +28,9 @@ struct LayerCost {
     double forwardFlops = 0;     // 2·P_active·tokens/t + 4·s·a·d·tokens/t
     double attentionFlops = 0;   // the score and value products
     double redoneFlops = 0;      // what a policy keeping part of the layer (selective, op) reruns in backward
-    double forward = 0;          // seconds
+    double forward = 0;          // seconds: matmuls, attention and the memory-bound kernels
+    double elementwise = 0;      // seconds of the memory-bound kernels in `forward`
+    double redone = 0;           // seconds `redoneFlops` take
     double tpComm = 0;           // seconds of the blocking TP (and EP) collectives, one pass
     double tpBytes = 0;
     double paramsOnRank = 0;     // parameters this rank holds before any ZeRO sharding
@@ -41,7 +43,8 @@ struct LayerCost {
 
 struct StepCosts {
     std::array<LayerCost, 2> layer{};   // [0] dense, [1] MoE
-    double flopsRate = 0;               // peak × efficiency
+    double flopsRate = 0;               // 16-bit (or fp32) peak × efficiency
+    double linearRate = 0;              // the blocks' linears: the FP8/FP4 peak × its efficiency when quantized
     double headForward = 0;             // LM head + loss, last stage, seconds
     double headFlops = 0;
     double embeddingParams = 0;         // on the first stage, per rank

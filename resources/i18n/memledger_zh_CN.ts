@@ -863,26 +863,26 @@
     </message>
     <message>
         <location filename="../../app/cli/commands_timeline.cpp" line="119"/>
-        <source>Assumptions: compute efficiency %1, comm efficiency %2, prefetch %3 layer(s), overlap %4, %5 host memory, CPU Adam %6 threads × %7 M params/s</source>
-        <translation>假设：计算效率 %1，通信效率 %2，预取 %3 层，重叠 %4，%5主机内存，CPU Adam %6 线程 × 每线程 %7 M 参数/秒</translation>
+        <source>Assumptions: compute efficiency %1 (FP8/FP4 GEMMs %8), comm efficiency %2, prefetch %3 layer(s), overlap %4, %5 host memory, CPU Adam %6 threads × %7 M params/s</source>
+        <translation>假设：计算效率 %1（FP8/FP4 GEMM %8），通信效率 %2，预取 %3 层，重叠 %4，%5 主机内存，CPU Adam %6 线程 × 每秒 %7 M 参数</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_timeline.cpp" line="122"/>
+        <location filename="../../app/cli/commands_timeline.cpp" line="123"/>
         <source>on</source>
         <translation>开启</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_timeline.cpp" line="122"/>
+        <location filename="../../app/cli/commands_timeline.cpp" line="123"/>
         <source>off</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_timeline.cpp" line="123"/>
+        <location filename="../../app/cli/commands_timeline.cpp" line="124"/>
         <source>pinned</source>
         <translation>锁页</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_timeline.cpp" line="123"/>
+        <location filename="../../app/cli/commands_timeline.cpp" line="124"/>
         <source>pageable</source>
         <translation>可分页</translation>
     </message>
@@ -2955,31 +2955,41 @@
     </message>
     <message>
         <location filename="../../model/core/scenario_fields.cpp" line="634"/>
+        <source>the FP8 peak in FLOP/s</source>
+        <translation>FP8 峰值（FLOP/s）</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="637"/>
+        <source>the FP4 peak in FLOP/s</source>
+        <translation>FP4 峰值（FLOP/s）</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="640"/>
         <source>the CUDA compute capability</source>
         <translation>CUDA 计算能力</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="637"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="643"/>
         <source>the FP32 peak in FLOP/s</source>
         <translation>FP32 峰值算力（FLOP/s）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="640"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="646"/>
         <source>the PCIe generation</source>
         <translation>PCIe 代数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="643"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="649"/>
         <source>the PCIe lanes</source>
         <translation>PCIe 通道数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="646"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="652"/>
         <source>NVLink bandwidth in bytes/s</source>
         <translation>NVLink 带宽（字节/秒）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="649"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="655"/>
         <source>inter-node bandwidth in bytes/s</source>
         <translation>节点间带宽（字节/秒）</translation>
     </message>
@@ -2994,7 +3004,7 @@
         <translation>主机内存（字节）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="652"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="658"/>
         <source>NVMe bandwidth in bytes/s</source>
         <translation>NVMe 带宽（字节/秒）</translation>
     </message>
@@ -3019,37 +3029,42 @@
         <translation>碎片预留比例</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="657"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="663"/>
         <source>the compute efficiency</source>
         <translation>计算效率</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="660"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="666"/>
+        <source>the low-precision efficiency</source>
+        <translation>低精度效率</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="669"/>
         <source>the communication efficiency</source>
         <translation>通信效率</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="663"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="672"/>
         <source>the prefetch depth</source>
         <translation>预取深度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="666"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="675"/>
         <source>overlapped transfers</source>
         <translation>传输与计算重叠</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="669"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="678"/>
         <source>pinned host memory</source>
         <translation>锁页主机内存</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="675"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="684"/>
         <source>CPU-Adam parameters per second per thread</source>
         <translation>CPU-Adam 每线程每秒处理参数数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="672"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="681"/>
         <source>the CPU optimizer threads</source>
         <translation>CPU 优化器线程数</translation>
     </message>
@@ -3673,71 +3688,86 @@
     </message>
     <message>
         <location filename="../../model/core/scenario_fields.cpp" line="636"/>
+        <source>Dense FP8 peak throughput of one GPU: the rate of the linears Transformer Engine&apos;s FP8 recipes or torchao&apos;s float8 quantize. Typical: 1979 (H100), 4500 (B200) TFLOPS; 0 on GPUs without FP8 tensor cores (A100), whose quantized linears are timed at the BF16 peak.</source>
+        <translation>单卡稠密 FP8 峰值吞吐：Transformer Engine 的 FP8 配方或 torchao 的 float8 量化的线性层按此速率计时。典型值：1979（H100）、4500（B200）TFLOPS；没有 FP8 张量核心的 GPU（A100）为 0，其量化线性层按 BF16 峰值计时。</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="639"/>
+        <source>Dense FP4 peak throughput of one GPU: the rate of the linears under the NVFP4 recipe. Typical: 9000 (B200) TFLOPS; 0 before Blackwell.</source>
+        <translation>单卡稠密 FP4 峰值吞吐：NVFP4 配方下线性层的速率。典型值：9000（B200）TFLOPS；Blackwell 之前为 0。</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="642"/>
         <source>The GPU&apos;s CUDA compute capability, from its preset: 8.0 A100, 8.9 L40S and RTX 4090, 9.0 H100 and H200, 10.0 B200 and GB200, 10.3 B300, 12.0 RTX 5090. What Transformer Engine keeps depends on it: before Blackwell a per-tensor FP8 weight keeps a transpose too. 0: unknown (AMD; a transpose is assumed).</source>
         <translation>GPU 的 CUDA 计算能力，取自其预设：A100 为 8.0，L40S 与 RTX 4090 为 8.9，H100 与 H200 为 9.0，B200 与 GB200 为 10.0，B300 为 10.3，RTX 5090 为 12.0。Transformer Engine 保留哪些数据取决于它：Blackwell 之前，按张量 FP8 权重还要保留一份转置。0：未知（AMD；按保留转置计）。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="639"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="645"/>
         <source>FP32 peak throughput of one GPU, for FP32 training. Typical: 19.5 (A100), 67 (H100) TFLOPS.</source>
         <translation>单卡 FP32 峰值算力，用于 FP32 训练。常见：19.5（A100）、67（H100）TFLOPS。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="642"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="648"/>
         <source>PCIe generation between GPU and CPU: its bandwidth limits offload. Typical: 4 or 5.</source>
         <translation>GPU 与 CPU 间的 PCIe 代数：其带宽限制卸载速度。常见：4 或 5。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="645"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="651"/>
         <source>PCIe lanes of one GPU. Typical: 16.</source>
         <translation>单卡的 PCIe 通道数。常见：16。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="648"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="654"/>
         <source>NVLink bandwidth of one GPU within a node, for TP and in-node collectives. Typical: 600 (A100), 900 (H100) GB/s.</source>
         <translation>节点内单卡的 NVLink 带宽，用于 TP 与节点内集合通信。常见：600（A100）、900（H100）GB/s。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="651"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="657"/>
         <source>Network bandwidth of one GPU between nodes, for DP, PP and collectives that leave the node. Typical: 25–50 GB/s (200–400 Gb/s InfiniBand).</source>
         <translation>跨节点时单卡的网络带宽，用于 DP、PP 及跨节点的集合通信。常见：25–50 GB/s（200–400 Gb/s InfiniBand）。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="654"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="660"/>
         <source>NVMe bandwidth of one node, for states offloaded to NVMe. Typical: 3–25 GB/s.</source>
         <translation>单节点的 NVMe 带宽，用于卸载到 NVMe 的状态。常见：3–25 GB/s。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="659"/>
-        <source>Share of the peak FLOPS the kernels reach: an assumption that scales every compute time. Typical: 40–60 %.</source>
-        <translation>内核能达到的峰值算力比例：一项假设，按比例缩放所有计算时间。常见：40–60%。</translation>
+        <location filename="../../model/core/scenario_fields.cpp" line="665"/>
+        <source>Share of the BF16 (or FP32) peak the matmul and attention kernels reach over a step: an assumption that scales their compute time; element-wise kernels are timed from the bytes they move. Published runs reach about 42 % with PyTorch&apos;s own kernels (torchtitan) and about 62 % with Megatron-LM and Transformer Engine (docs/validation-steptime.md).</source>
+        <translation>矩阵乘与注意力内核在一步中达到的 BF16（或 FP32）峰值比例：这一假设缩放它们的计算时间；逐元素内核按其搬运的字节计时。公开的运行中，PyTorch 自带内核（torchtitan）约达 42 %，Megatron-LM 配合 Transformer Engine 约达 62 %（docs/validation-steptime.md）。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="662"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="668"/>
+        <source>Share of the FP8 or FP4 peak the quantized linears&apos; GEMMs reach. Lower than the BF16 share: the fastest FP8 matmul measured on an H100 reaches 70.9 % of its peak against 80.3 % in BF16, so the default is the compute efficiency&apos;s 45 % × 0.709 / 0.803. Typical: 35–45 %.</source>
+        <translation>量化线性层的 GEMM 达到的 FP8 或 FP4 峰值比例。低于 BF16 的比例：在 H100 上实测最快的 FP8 矩阵乘达到其峰值的 70.9 %，BF16 为 80.3 %，因此默认值为计算效率 45 % × 0.709 / 0.803。典型值：35–45 %。</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="671"/>
         <source>Share of the link bandwidth collectives reach: an assumption that scales every communication time. Typical: 60–80 %.</source>
         <translation>集合通信能达到的链路带宽比例：一项假设，按比例缩放所有通信时间。常见：60–80%。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="665"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="674"/>
         <source>Layers fetched ahead of use (ZeRO-3, FSDP, parameter offload): deeper hides more transfer time but holds more gathered weights. Typical: 1–2.</source>
         <translation>提前取回的层数（ZeRO-3、FSDP、参数卸载）：越深越能掩盖传输时间，但要保留更多已收集的权重。常见：1–2。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="668"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="677"/>
         <source>Whether transfers and collectives run alongside compute. Off serialises them: an upper bound on the step time.</source>
         <translation>传输与集合通信是否与计算并行。关闭则串行执行：给出步时的上界。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="671"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="680"/>
         <source>Page-locked host buffers for offload: PCIe runs at full speed, at the cost of host RAM that cannot be swapped.</source>
         <translation>为卸载使用锁页主机内存：PCIe 全速传输，代价是占用不可换出的主机内存。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="674"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="683"/>
         <source>CPU threads that run an offloaded optimizer step per GPU. Typical: the cores per GPU, 8–16.</source>
         <translation>每张卡上运行卸载优化器更新的 CPU 线程数。常见：每卡分到的核数，8–16。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="677"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="686"/>
         <source>Parameters one CPU thread updates per second with DeepSpeed&apos;s CPU Adam: sets the offloaded optimizer step time. Typical: 50–150 M params/s.</source>
         <translation>使用 DeepSpeed CPU Adam 时单个 CPU 线程每秒更新的参数数：决定卸载优化器更新的耗时。常见：50–150 M 参数/秒。</translation>
     </message>
@@ -6999,52 +7029,57 @@ fix fragmentation</source>
         <translation>只有 FSDP 会 all-gather 参数：请用 --fsdp full-shard 或 hybrid-shard 分片，或关闭此项</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/ledger.cpp" line="268"/>
+        <location filename="../../model/ledger/ledger.cpp" line="269"/>
         <source>one GPU or its host would need %1 EiB, more than a million times any device; check the sequence, micro-batch and model sizes</source>
         <translation>单张 GPU 或其主机需要 %1 EiB，超过任何设备的一百万倍；请检查序列长度、微批次和模型尺寸</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/ledger.cpp" line="281"/>
+        <location filename="../../model/ledger/ledger.cpp" line="282"/>
         <source>an RL step&apos;s reward models and its weight sync are not counted yet: the ledger holds the policy&apos;s update, the log-prob passes, the reference model, the critic and the rollout engine</source>
         <translation>RL 一步中的奖励模型与权重同步尚未计入：账本包含策略更新、log-prob 计算、参考模型、critic 和推理引擎</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/ledger.cpp" line="285"/>
+        <location filename="../../model/ledger/ledger.cpp" line="286"/>
         <source>the rollout engine&apos;s CUDA-graph pool and persistent buffers, which sleep does not free, are not counted (vLLM before 0.21 captures its graphs outside gpu_memory_utilization)</source>
         <translation>推理引擎的 CUDA graph 内存池和常驻缓冲区（休眠不会释放）未计入（vLLM 0.21 之前在 gpu_memory_utilization 之外捕获 graph）</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/ledger.cpp" line="290"/>
+        <location filename="../../model/ledger/ledger.cpp" line="291"/>
         <source>the rollout engine&apos;s LoRA buffers are not counted (they are inside its budget, which the KV cache shrinks to make room for)</source>
         <translation>推理引擎的 LoRA 缓冲区未计入（它们在引擎预算之内，KV cache 会相应缩小）</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/ledger.cpp" line="294"/>
+        <location filename="../../model/ledger/ledger.cpp" line="295"/>
         <source>the rollout engine&apos;s KV cache holds %1 tokens, fewer than %2 sequences of %3 tokens want: vLLM preempts and recomputes sequences, so generation slows (memory does not grow)</source>
         <translation>推理引擎的 KV cache 只能放 %1 个 token，少于 %2 条 %3 token 序列所需：vLLM 会抢占并重算序列，生成变慢（显存不会增长）</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/ledger.cpp" line="308"/>
+        <location filename="../../model/ledger/ledger.cpp" line="309"/>
         <source>DualPipe&apos;s two stages on each rank are counted with their own gradients and optimizer states, as its example builds them (two modules a rank, their gradients summed across the pair of ranks); an implementation that shards the states over the pair holds half of them</source>
         <translation>DualPipe 每个 rank 上的两个阶段各自计入梯度和优化器状态，与其示例的构建方式一致（每个 rank 两个模块，梯度在成对的 rank 之间求和）；若实现把状态切分到这对 rank 上，则只占一半</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/ledger.cpp" line="314"/>
+        <location filename="../../model/ledger/ledger.cpp" line="315"/>
         <source>the zero-bubble schedules&apos; weight-gradient passes are counted with their input-gradient pass: the timeline&apos;s bubble is an upper bound, and what a deferred weight pass keeps (its layers&apos; inputs and output gradients) is not counted where the cool-down defers it</source>
         <translation>零气泡调度的权重梯度计算与其输入梯度计算合并计入：时间线上的气泡是上界；在冷却阶段被延后的权重计算所保留的内容（其各层的输入与输出梯度）未计入</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/ledger.cpp" line="327"/>
-        <source>the step time runs the FP8 and FP4 GEMMs at the BF16 peak: low precision&apos;s speed-up is not in it; the memory is</source>
-        <translation>步耗时按 BF16 峰值计算 FP8 与 FP4 的 GEMM：其中不含低精度带来的加速；内存已计入</translation>
+        <location filename="../../model/ledger/ledger.cpp" line="330"/>
+        <source>the GPU states no FP4 peak: the step time runs the NVFP4 GEMMs at the BF16 rate; the memory is counted</source>
+        <translation>该 GPU 未给出 FP4 峰值：步时按 BF16 速率计算 NVFP4 GEMM；显存已计入</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/ledger.cpp" line="348"/>
+        <location filename="../../model/ledger/ledger.cpp" line="332"/>
+        <source>the GPU states no FP8 peak: the step time runs the FP8 GEMMs at the BF16 rate; the memory is counted</source>
+        <translation>该 GPU 未给出 FP8 峰值：步时按 BF16 速率计算 FP8 GEMM；显存已计入</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/ledger.cpp" line="353"/>
         <source>the critic&apos;s own update is taken as no larger than the policy&apos;s (the same network and micro-batch, no vocabulary-wide loss); a larger critic micro-batch, such as verl&apos;s default token budget of twice the actor&apos;s, is not modelled</source>
         <translation>critic 自己的更新阶段按不大于策略模型的更新计算（网络和 micro-batch 相同，且没有词表宽度的损失）；更大的 critic micro-batch（例如 verl 默认为 actor 两倍的 token 预算）未建模</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/ledger.cpp" line="358"/>
+        <location filename="../../model/ledger/ledger.cpp" line="363"/>
         <source>the sequence (%1 tokens) is longer than the model&apos;s maximum positions (%2): it was not trained for it; use a long-context variant or RoPE scaling</source>
         <translation>序列（%1 个 token）超过模型的最大位置数（%2）：模型未针对此长度训练；请使用长上下文版本或 RoPE 缩放</translation>
     </message>
@@ -8099,7 +8134,7 @@ fix fragmentation</source>
 <context>
     <name>ScenarioForm</name>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="699"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="708"/>
         <location filename="../../widgets/session/problem_text.cpp" line="24"/>
         <source>Model</source>
         <translation>模型</translation>
@@ -8120,7 +8155,7 @@ fix fragmentation</source>
         <translation>优化器</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="700"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="709"/>
         <source>Architecture</source>
         <translation>架构</translation>
     </message>
@@ -8511,11 +8546,26 @@ fix fragmentation</source>
     </message>
     <message>
         <location filename="../../model/core/scenario_fields.cpp" line="635"/>
+        <source>FP8 peak</source>
+        <translation>FP8 峰值</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="638"/>
+        <source>FP4 peak</source>
+        <translation>FP4 峰值</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="641"/>
         <source>Compute capability</source>
         <translation>计算能力</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="701"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="667"/>
+        <source>FP8/FP4 GEMM efficiency</source>
+        <translation>FP8/FP4 GEMM 效率</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="710"/>
         <source>Batch &amp; sequence</source>
         <translation>批次与序列</translation>
     </message>
@@ -8540,7 +8590,7 @@ fix fragmentation</source>
         <translation>平均填充长度（0：打包，每批都满）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="702"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="711"/>
         <source>Parallelism</source>
         <translation>并行</translation>
     </message>
@@ -8620,7 +8670,7 @@ fix fragmentation</source>
         <translation>分布式优化器</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="703"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="712"/>
         <source>Memory optimizations</source>
         <translation>显存优化</translation>
     </message>
@@ -8670,7 +8720,7 @@ fix fragmentation</source>
         <translation>PYTORCH_CUDA_ALLOC_CONF</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="704"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="713"/>
         <source>Offload</source>
         <translation>卸载</translation>
     </message>
@@ -8695,12 +8745,12 @@ fix fragmentation</source>
         <translation>激活</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="705"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="714"/>
         <source>Post-training (RL, DPO)</source>
         <translation>后训练（RL、DPO）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="706"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="715"/>
         <source>Hardware</source>
         <translation>硬件</translation>
     </message>
@@ -8754,8 +8804,9 @@ fix fragmentation</source>
     </message>
     <message>
         <location filename="../../model/core/scenario_fields.cpp" line="627"/>
-        <location filename="../../model/core/scenario_fields.cpp" line="659"/>
-        <location filename="../../model/core/scenario_fields.cpp" line="662"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="665"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="668"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="671"/>
         <source> %</source>
         <translation> %</translation>
     </message>
@@ -8781,89 +8832,91 @@ fix fragmentation</source>
     </message>
     <message>
         <location filename="../../model/core/scenario_fields.cpp" line="633"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="636"/>
         <location filename="../../model/core/scenario_fields.cpp" line="639"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="645"/>
         <source> TFLOPS</source>
         <translation> TFLOPS</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="638"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="644"/>
         <source>FP32 peak</source>
         <translation>FP32 峰值</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="641"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="647"/>
         <source>PCIe generation</source>
         <translation>PCIe 代数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="644"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="650"/>
         <source>PCIe lanes</source>
         <translation>PCIe 通道数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="647"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="653"/>
         <source>NVLink bandwidth</source>
         <translation>NVLink 带宽</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="648"/>
-        <location filename="../../model/core/scenario_fields.cpp" line="651"/>
         <location filename="../../model/core/scenario_fields.cpp" line="654"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="657"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="660"/>
         <source> GB/s</source>
         <translation> GB/s</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="650"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="656"/>
         <source>Inter-node bandwidth</source>
         <translation>节点间带宽</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="653"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="659"/>
         <source>NVMe bandwidth</source>
         <translation>NVMe 带宽</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="707"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="716"/>
         <source>Step time (assumptions)</source>
         <translation>单步时间（假设）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="658"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="664"/>
         <source>Compute efficiency</source>
         <translation>计算效率</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="661"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="670"/>
         <source>Communication efficiency</source>
         <translation>通信效率</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="664"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="673"/>
         <source>Prefetch depth (layers)</source>
         <translation>预取深度（层）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="667"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="676"/>
         <source>Overlap transfers with compute</source>
         <translation>传输与计算重叠</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="670"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="679"/>
         <source>Pinned host memory</source>
         <translation>锁页内存</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="673"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="682"/>
         <source>CPU optimizer threads</source>
         <translation>CPU 优化器线程数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="676"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="685"/>
         <source>CPU Adam per thread</source>
         <translation>每线程 CPU Adam</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="677"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="686"/>
         <source> M params/s</source>
         <translation> M 参数/s</translation>
     </message>
@@ -10000,12 +10053,12 @@ fix fragmentation</source>
         <translation>logits 的梯度</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/ledger.cpp" line="445"/>
+        <location filename="../../model/ledger/ledger.cpp" line="450"/>
         <source>Allocator fragmentation reserve</source>
         <translation>分配器碎片预留</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/ledger.cpp" line="447"/>
+        <location filename="../../model/ledger/ledger.cpp" line="452"/>
         <source>Assumed: the caching allocator was not simulated for this figure. Set PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True to shrink it.</source>
         <translation>假设值：此数字未模拟缓存分配器。设置 PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True 可以减小它。</translation>
     </message>

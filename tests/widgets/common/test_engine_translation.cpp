@@ -558,12 +558,19 @@ TEST_F(ChineseEngineWords, EveryValidationProblemHasAChineseTemplate)
     dualPipe.training.gradAccum = 8;
     EXPECT_EQ(estimate(dualPipe).warnings.size(), 2u);
     check(estimate(dualPipe).warnings);
-    // Low precision says the step time does not see its faster GEMMs.
+    // Low precision on a GPU that states no FP8 (or FP4) peak says its GEMMs are timed at BF16.
     Scenario fp8 = plainScenario();
     fp8.training.fp8Recipe = Fp8Recipe::Tensorwise;
     fp8.hardware.computeCapability = 9.0;   // the worked scenario is an A100's: FP8 needs 8.9
+    fp8.hardware.peakFlopsFp8 = 0;
     EXPECT_EQ(estimate(fp8).warnings.size(), 1u);
     check(estimate(fp8).warnings);
+    Scenario fp4 = fp8;
+    fp4.training.fp8Recipe = Fp8Recipe::Nvfp4;
+    fp4.hardware.computeCapability = 10.0;
+    fp4.hardware.peakFlopsFp4 = 0;
+    EXPECT_EQ(estimate(fp4).warnings.size(), 1u);
+    check(estimate(fp4).warnings);
     // A scenario file's limitations that do not read.
     std::vector<Problem> unread;
     Scenario reread = plainScenario();
