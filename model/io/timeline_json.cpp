@@ -67,6 +67,20 @@ nlohmann::json timelineToJson(const Timeline& t, const Scenario& scenario)
             {"lanes", lanes},
             {"spans", spans},
             {"memory", memory}};
+    // One layer's forward per micro-batch on this rank (docs/model.md#kernel-time); MoE only
+    // for a model with experts.
+    nlohmann::json kernels = nlohmann::json::object();
+    for (std::size_t kind = 0; kind < t.layerKernels.size(); ++kind) {
+        if (kind == 1 && t.firstMoeLayer < 0)
+            continue;
+        const LayerKernelTime& k = t.layerKernels[kind];
+        kernels[kind == 0 ? "dense" : "moe"] = {{"linears_s", k.linears}, {"attention_s", k.attention},
+                                                {"memory_bound_s", k.memoryBound},
+                                                {"memory_bound_bytes", k.memoryBoundBytes}};
+    }
+    out["layer_forward"] = {{"sixteen_bit_flops_per_s", t.sixteenBitRate}, {"linear_flops_per_s", t.linearRate},
+                            {"quantized_linears", t.quantizedLinears}, {"layers", kernels},
+                            {"first_moe_layer", t.firstMoeLayer}};
     if (t.rl.present) {
         const RlPhases& rl = t.rl;
         nlohmann::json engine = nlohmann::json::array();

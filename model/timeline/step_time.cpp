@@ -154,8 +154,10 @@ LayerCost layerCost(const Scenario& s, const LayerParams& lp, bool moe, double r
     // products, router and norms at the 16-bit rate, the memory-bound kernels at the HBM's.
     const double sixteenBitFlops = c.attentionFlops + tokens * 2.0 * (lp.router + lp.norms) / p.tp;
     const double routedRows = moe ? load.multiple * tokens * a.moe.topK : 0.0;
-    c.elementwise = layerElementwiseBytes(s, moe, routedRows) / std::max(s.hardware.hbmBandwidth, 1.0);
-    c.forward = (c.forwardFlops - sixteenBitFlops) / linearRate + sixteenBitFlops / rate + c.elementwise;
+    c.elementwiseBytes = layerElementwiseBytes(s, moe, routedRows);
+    c.elementwise = c.elementwiseBytes / std::max(s.hardware.hbmBandwidth, 1.0);
+    c.linears = (c.forwardFlops - sixteenBitFlops) / linearRate;
+    c.forward = c.linears + sixteenBitFlops / rate + c.elementwise;
     // Megatron: two all-reduces per layer per pass, or all-gather + reduce-scatter
     // pairs with SP, the same bytes (Korthikanti et al. 2022, §4.2.2).
     const double tpPayload = tokens * static_cast<double>(a.hidden) * width;

@@ -29,7 +29,9 @@ struct LayerCost {
     double attentionFlops = 0;   // the score and value products
     double redoneFlops = 0;      // what a policy keeping part of the layer (selective, op) reruns in backward
     double forward = 0;          // seconds: matmuls, attention and the memory-bound kernels
+    double linears = 0;          // seconds of the linears' GEMMs in `forward`
     double elementwise = 0;      // seconds of the memory-bound kernels in `forward`
+    double elementwiseBytes = 0;
     double redone = 0;           // seconds `redoneFlops` take
     double tpComm = 0;           // seconds of the blocking TP (and EP) collectives, one pass
     double tpBytes = 0;

@@ -69,6 +69,15 @@ struct RlPhases {
     double generationFlops = 0;  // every replica's: 2·Ψ_active per token prefilled or decoded
 };
 
+// What one layer's forward on the reported rank spends its compute time on, per micro-batch
+// (docs/model.md#kernel-time); its backward takes twice each.
+struct LayerKernelTime {
+    double linears = 0;         // seconds of the linears' GEMMs, at `linearRate`
+    double attention = 0;       // seconds of the attention products, norms and router at `sixteenBitRate`
+    double memoryBound = 0;     // seconds of the element-wise kernels, casts included
+    double memoryBoundBytes = 0;
+};
+
 struct Timeline {
     std::vector<Problem> problems;
     int stage = 0;              // the pipeline stage whose rank is reported
@@ -90,6 +99,13 @@ struct Timeline {
     double mfu = 0;
     double hfu = 0;
     double tokensPerSecond = 0;
+    // The rates and per-layer split behind the compute spans: [0] a dense layer, [1] an MoE
+    // layer; the global layers from `firstMoeLayer` on are MoE (-1: none).
+    std::array<LayerKernelTime, 2> layerKernels{};
+    int firstMoeLayer = -1;
+    double sixteenBitRate = 0;  // FLOP/s: 16-bit peak × compute efficiency
+    double linearRate = 0;      // FLOP/s of the linears: FP8/FP4 peak × its efficiency when quantized
+    bool quantizedLinears = false;
     // GPU memory over time is the stage ledger's terms placed at the moments of the
     // step that hold them: allocator-visible bytes, without the CUDA context, NCCL
     // buffers and fragmentation reserve (`reserved`). Its peak is the ledger's

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <utility>
 
+#include "model/core/te_quantization.h"
+
 namespace memledger::model::detail {
 
 namespace {
@@ -108,6 +110,15 @@ void summarizeThroughput(const Scenario& s, const StepCosts& c, Timeline& t)
     t.mfu = capacity > 0 ? t.modelFlops / capacity : 0;
     t.hfu = capacity > 0 ? t.hardwareFlops / capacity : 0;
     t.tokensPerSecond = t.stepTime > 0 ? static_cast<double>(s.tokensPerStep()) / t.stepTime : 0;
+    for (std::size_t kind = 0; kind < c.layer.size(); ++kind) {
+        const LayerCost& lc = c.layer[kind];
+        t.layerKernels[kind] = {lc.linears, lc.forward - lc.linears - lc.elementwise, lc.elementwise,
+                                lc.elementwiseBytes};
+    }
+    t.firstMoeLayer = s.arch.moe.isMoe() ? std::max(0, s.arch.moe.denseLayers) : -1;
+    t.sixteenBitRate = c.flopsRate;
+    t.linearRate = c.linearRate;
+    t.quantizedLinears = quantizedLinears(s);
 }
 
 }  // namespace memledger::model::detail

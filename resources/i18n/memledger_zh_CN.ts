@@ -10716,32 +10716,52 @@ fix fragmentation</source>
         <translation>对本步序列做 %1 次前向：旧策略的对数概率，以及作业中有的参考模型和 critic 的前向</translation>
     </message>
     <message>
-        <location filename="../../widgets/timeline/timeline_text.cpp" line="114"/>
+        <location filename="../../widgets/timeline/timeline_text.cpp" line="116"/>
+        <source>linears in FP8/FP4 %1</source>
+        <translation>FP8/FP4 线性层 %1</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/timeline/timeline_text.cpp" line="117"/>
+        <source>linears %1</source>
+        <translation>线性层 %1</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/timeline/timeline_text.cpp" line="119"/>
+        <source>attention products, norms and router %1</source>
+        <translation>注意力乘积、归一化与路由 %1</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/timeline/timeline_text.cpp" line="120"/>
+        <source>memory-bound kernels %1: %2 at the HBM bandwidth</source>
+        <translation>访存受限内核 %1：按 HBM 带宽搬运 %2</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/timeline/timeline_text.cpp" line="131"/>
         <source>%1 → %2 (%3)</source>
         <translation>%1 → %2（%3）</translation>
     </message>
     <message>
-        <location filename="../../widgets/timeline/timeline_text.cpp" line="117"/>
+        <location filename="../../widgets/timeline/timeline_text.cpp" line="134"/>
         <source>%1 at %2</source>
         <translation>%1，%2</translation>
     </message>
     <message>
-        <location filename="../../widgets/timeline/timeline_text.cpp" line="120"/>
+        <location filename="../../widgets/timeline/timeline_text.cpp" line="137"/>
         <source>layer %1</source>
         <translation>第 %1 层</translation>
     </message>
     <message>
-        <location filename="../../widgets/timeline/timeline_text.cpp" line="122"/>
+        <location filename="../../widgets/timeline/timeline_text.cpp" line="139"/>
         <source>micro-batch %1</source>
         <translation>微批次 %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/timeline/timeline_text.cpp" line="124"/>
+        <location filename="../../widgets/timeline/timeline_text.cpp" line="141"/>
         <source>waiting for: %1</source>
         <translation>等待：%1</translation>
     </message>
     <message>
-        <location filename="../../widgets/timeline/timeline_text.cpp" line="126"/>
+        <location filename="../../widgets/timeline/timeline_text.cpp" line="143"/>
         <source>waiting for another pipeline stage</source>
         <translation>等待其他流水线阶段</translation>
     </message>

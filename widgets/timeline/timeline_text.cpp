@@ -104,6 +104,23 @@ QStringList rlPhaseDetails(const model::Timeline& t, const model::Span& s)
     }
 }
 
+// What a layer's forward or backward spends its time on: the linears, the attention products
+// and the memory-bound kernels (docs/model.md#kernel-time); a backward takes twice each.
+QStringList kernelTimeDetails(const model::Timeline& t, const model::Span& s, ByteUnit unit)
+{
+    if (s.layer < 0 || (s.kind != model::SpanKind::Forward && s.kind != model::SpanKind::Backward))
+        return {};
+    const bool moe = t.firstMoeLayer >= 0 && s.layer >= t.firstMoeLayer;
+    const model::LayerKernelTime& k = t.layerKernels[moe ? 1 : 0];
+    const double passes = s.kind == model::SpanKind::Backward ? 2.0 : 1.0;
+    const QString linears = t.quantizedLinears ? TimelineText::tr("linears in FP8/FP4 %1")
+                                               : TimelineText::tr("linears %1");
+    return {linears.arg(formatSeconds(passes * k.linears)) + QStringLiteral(" · ") +
+                TimelineText::tr("attention products, norms and router %1").arg(formatSeconds(passes * k.attention)),
+            TimelineText::tr("memory-bound kernels %1: %2 at the HBM bandwidth")
+                .arg(formatSeconds(passes * k.memoryBound), formatBytes(passes * k.memoryBoundBytes, unit))};
+}
+
 }  // namespace
 
 QStringList spanDetails(const model::Timeline& t, int index, ByteUnit unit)
@@ -125,6 +142,7 @@ QStringList spanDetails(const model::Timeline& t, int index, ByteUnit unit)
     else if (s.kind == model::SpanKind::Bubble)
         lines << TimelineText::tr("waiting for another pipeline stage");
     lines << rlPhaseDetails(t, s);
+    lines << kernelTimeDetails(t, s, unit);
     return lines;
 }
 

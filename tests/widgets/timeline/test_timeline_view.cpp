@@ -80,6 +80,12 @@ TEST(TimelineLayout, HitTestFindsTheSpanUnderTheCursor)
     const QStringList details = spanDetails(*step(), static_cast<int>(target), ByteUnit::GiB);
     EXPECT_EQ(details.filter(QRegularExpression(QStringLiteral("\\s37$"))).size(), 1)
         << details.join(QLatin1Char('|')).toStdString();
+    // And what its time is made of: the linears, attention, and the memory-bound kernels' bytes.
+    const model::LayerKernelTime& kernels = step()->layerKernels[0];
+    ASSERT_GT(kernels.memoryBoundBytes, 0);
+    EXPECT_NEAR(kernels.linears + kernels.attention + kernels.memoryBound, s.duration(), 1e-9 * s.duration());
+    EXPECT_EQ(details.filter(formatBytes(kernels.memoryBoundBytes, ByteUnit::GiB)).size(), 1)
+        << details.join(QLatin1Char('|')).toStdString();
 }
 
 TEST(TimelineLayout, StallsAreSeparateSpansThatNameWhatTheyWaitFor)
