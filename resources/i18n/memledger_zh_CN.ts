@@ -6528,66 +6528,66 @@ fix fragmentation</source>
 <context>
     <name>LedgerView</name>
     <message>
-        <location filename="../../widgets/ledger/ledger_layout.cpp" line="74"/>
-        <location filename="../../widgets/ledger/ledger_layout.cpp" line="254"/>
+        <location filename="../../widgets/ledger/ledger_layout.cpp" line="101"/>
+        <location filename="../../widgets/ledger/ledger_layout.cpp" line="281"/>
         <source>Stage %1</source>
         <translation>阶段 %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/ledger_layout.cpp" line="125"/>
+        <location filename="../../widgets/ledger/ledger_layout.cpp" line="152"/>
         <source>Host RAM</source>
         <translation>主机内存</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/ledger_layout.cpp" line="125"/>
+        <location filename="../../widgets/ledger/ledger_layout.cpp" line="152"/>
         <source>NVMe</source>
         <translation>NVMe</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/ledger_layout.cpp" line="169"/>
-        <location filename="../../widgets/ledger/ledger_painter.cpp" line="39"/>
+        <location filename="../../widgets/ledger/ledger_layout.cpp" line="196"/>
+        <location filename="../../widgets/ledger/ledger_painter.cpp" line="41"/>
         <source>over capacity</source>
         <translation>超出容量</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/ledger_layout.cpp" line="220"/>
-        <location filename="../../widgets/ledger/ledger_painter.cpp" line="95"/>
+        <location filename="../../widgets/ledger/ledger_layout.cpp" line="247"/>
+        <location filename="../../widgets/ledger/ledger_painter.cpp" line="125"/>
         <source>%1 of %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/ledger_layout.cpp" line="223"/>
-        <location filename="../../widgets/ledger/ledger_painter.cpp" line="101"/>
+        <location filename="../../widgets/ledger/ledger_layout.cpp" line="250"/>
+        <location filename="../../widgets/ledger/ledger_painter.cpp" line="131"/>
         <source>+%1 over</source>
         <translation>超出 %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/ledger_layout.cpp" line="152"/>
+        <location filename="../../widgets/ledger/ledger_layout.cpp" line="179"/>
         <source>capacity %1</source>
         <translation>容量 %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/ledger_painter.cpp" line="115"/>
+        <location filename="../../widgets/ledger/ledger_painter.cpp" line="145"/>
         <source>usable %1</source>
         <translation>可用 %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/ledger_painter.cpp" line="138"/>
+        <location filename="../../widgets/ledger/ledger_painter.cpp" line="168"/>
         <source>Offloaded memory per node (each bar to its own capacity)</source>
         <translation>每节点卸载内存（各条按自身容量）</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/ledger_painter.cpp" line="167"/>
+        <location filename="../../widgets/ledger/ledger_painter.cpp" line="197"/>
         <source>One step of stage %1, phase by phase (★ the peak)</source>
         <translation>第 %1 级流水线一步中的各阶段（★ 为峰值）</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/ledger_painter.cpp" line="206"/>
+        <location filename="../../widgets/ledger/ledger_painter.cpp" line="236"/>
         <source>Invalid input: showing the last valid ledger</source>
         <translation>输入无效：显示上一份有效账本</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/ledger_painter.cpp" line="228"/>
+        <location filename="../../widgets/ledger/ledger_painter.cpp" line="258"/>
         <source>GPU memory per rank at the peak instant, one bar per pipeline stage (★ worst)</source>
         <translation>峰值时刻每个 rank 的显存，每个流水线阶段一条（★ 最差）</translation>
     </message>

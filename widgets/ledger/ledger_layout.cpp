@@ -59,11 +59,38 @@ void placeSegments(LedgerBar& bar, const std::vector<model::Term>& terms, const 
     }
 }
 
-// The row's text: its name left of the plot, its total in the column right of the plot.
-void placeText(LedgerBar& bar, const QRectF& plot, double rightEdge)
+// What fits inside one segment: name over size, name and size, the size alone, or nothing.
+QStringList segmentLabel(const LedgerSegment& seg, const TextMetrics& fm, ByteUnit unit)
+{
+    constexpr double kPadding = 8;
+    const QString name = categoryName(seg.category);
+    const QString size = formatBytes(seg.bytes, unit);
+    const double width = seg.labelRect.width() - kPadding;
+    if (seg.labelRect.height() >= 2 * fm.height() && width >= std::max(fm.advance(name), fm.advance(size)))
+        return {name, size};
+    if (seg.labelRect.height() < fm.height())
+        return {};
+    const QString line = name + QLatin1Char(' ') + size;
+    if (width >= fm.advance(line))
+        return {line};
+    if (width >= fm.advance(size))
+        return {size};
+    return {};
+}
+
+// The row's text: its name left of the plot, its total in the column right of the plot, and
+// each segment's name and size inside it where they fit.
+void placeText(LedgerBar& bar, const QRectF& plot, double rightEdge, const TextMetrics& fm, ByteUnit unit)
 {
     bar.labelRect = QRectF(kMargin, bar.rect.top(), plot.left() - kMargin - 6, bar.rect.height());
     bar.valueRect = QRectF(plot.right() + 8, bar.rect.top(), std::max(0.0, rightEdge - plot.right() - 8), bar.rect.height());
+    // Past the capacity line the overflow's hatching covers the bar: no text there.
+    const double end = bar.overflow.isEmpty() ? plot.right() : bar.overflow.left();
+    for (auto& seg : bar.segments) {
+        seg.labelRect = seg.rect;
+        seg.labelRect.setRight(std::max(seg.rect.left(), std::min(seg.rect.right(), end)));
+        seg.labelLines = segmentLabel(seg, fm, unit);
+    }
 }
 
 LedgerBar stageBar(const model::Estimate& e, std::size_t i, const QRectF& row, const QRectF& plot, double scaleMax)
@@ -275,7 +302,7 @@ LedgerLayout layoutLedger(const model::Estimate& e, const QSizeF& size, ByteUnit
     for (std::size_t i = 0; i < e.stages.size(); ++i) {
         const QRectF row(out.plot.left(), out.plot.top() + rowHeight * static_cast<double>(i), out.plot.width(), rowHeight);
         out.bars.push_back(stageBar(e, i, row, out.plot, out.scaleMax));
-        placeText(out.bars.back(), out.plot, rightEdge);
+        placeText(out.bars.back(), out.plot, rightEdge, fm, unit);
     }
     double below = out.plot.bottom() + line + 10;
     if (!f.phases.empty()) {
@@ -284,7 +311,7 @@ LedgerLayout layoutLedger(const model::Estimate& e, const QSizeF& size, ByteUnit
         for (const model::Instant instant : f.phases) {
             out.phaseBars.push_back(
                 phaseBar(e, instant, QRectF(out.plot.left(), y, out.plot.width(), f.offloadRow), out.plot, out.scaleMax));
-            placeText(out.phaseBars.back(), out.plot, rightEdge);
+            placeText(out.phaseBars.back(), out.plot, rightEdge, fm, unit);
             y += f.offloadRow;
         }
         below = y + 6;
@@ -297,7 +324,7 @@ LedgerLayout layoutLedger(const model::Estimate& e, const QSizeF& size, ByteUnit
             if (ledger.terms.empty())
                 continue;
             out.offloadBars.push_back(offloadBar(ledger, which, QRectF(out.plot.left(), y, out.plot.width(), f.offloadRow), out.plot));
-            placeText(out.offloadBars.back(), out.plot, rightEdge);
+            placeText(out.offloadBars.back(), out.plot, rightEdge, fm, unit);
             y += f.offloadRow;
         }
     }

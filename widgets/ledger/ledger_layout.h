@@ -7,6 +7,7 @@
 
 #include <QRectF>
 #include <QString>
+#include <QStringList>
 
 #include "model/ledger/ledger.h"
 #include "widgets/common/flow_legend.h"
@@ -29,6 +30,11 @@ struct LedgerSegment {
     double bytes = 0;        // the engine's atPeak for this category (GPU), or the term sum (offload)
     QRectF rect;
     std::vector<TermSlice> slices;
+    // Drawn inside the segment, centred in `labelRect` (its part left of the capacity line):
+    // its name and size on two lines, on one, or the size alone, whichever fits; empty when
+    // nothing does (the legend and a hover name it then).
+    QStringList labelLines;
+    QRectF labelRect;
 };
 
 struct LedgerBar {

@@ -1,5 +1,7 @@
 #include "widgets/ledger/ledger_painter.h"
 
+#include <algorithm>
+
 #include <QCoreApplication>
 #include <functional>
 #include <QPalette>
@@ -55,14 +57,42 @@ void paintAxis(QPainter& p, const LedgerLayout& l, const LedgerPaintOptions& o, 
     p.drawText(QRectF(l.plot.right() + 6, l.plot.bottom() + 2, 80, fm.height()), Qt::AlignLeft, unit);
 }
 
+// Where a segment's label lies, with a little air; empty when it has none.
+QRectF labelBox(QPainter& p, const LedgerSegment& seg)
+{
+    if (seg.labelLines.isEmpty())
+        return {};
+    const QFontMetricsF fm(p.font());
+    double width = 0;
+    for (const QString& line : seg.labelLines)
+        width = std::max(width, fm.horizontalAdvance(line));
+    const QPointF centre = seg.labelRect.center();
+    return QRectF(centre.x() - width / 2 - 3, seg.labelRect.top(), width + 6, seg.labelRect.height());
+}
+
+// A segment's name and size inside it, in the ink its colour needs.
+void paintSegmentLabel(QPainter& p, const LedgerSegment& seg, const QColor& fill, const Theme& theme)
+{
+    if (seg.labelLines.isEmpty())
+        return;
+    p.setPen(theme.inkOn(fill));
+    p.drawText(seg.labelRect, Qt::AlignCenter, seg.labelLines.join(QLatin1Char('\n')));
+}
+
 void paintSegments(QPainter& p, const LedgerBar& bar, const LedgerPaintOptions& o, const Theme& theme)
 {
     for (const auto& seg : bar.segments) {
         p.fillRect(seg.rect, theme.category(seg.category, o.stale));
+        // The lines between the segment's terms stop short of its label, which they would cross.
+        const QRectF label = labelBox(p, seg);
         p.setPen(QPen(theme.separator(), 1));
-        for (std::size_t i = 1; i < seg.slices.size(); ++i)
-            if (seg.rect.width() > 3 * static_cast<double>(seg.slices.size()))
+        for (std::size_t i = 1; i < seg.slices.size(); ++i) {
+            const double x = seg.slices[i].rect.left();
+            if (seg.rect.width() > 3 * static_cast<double>(seg.slices.size()) &&
+                (x < label.left() || x > label.right()))
                 p.drawLine(seg.slices[i].rect.topLeft(), seg.slices[i].rect.bottomLeft());
+        }
+        paintSegmentLabel(p, seg, theme.category(seg.category, o.stale), theme);
         for (const auto& slice : seg.slices)
             if (bar.ledger == o.hoveredLedger && slice.termIndex == o.hoveredTerm) {
                 p.setPen(QPen(o.palette.color(QPalette::WindowText), 2));

@@ -85,6 +85,48 @@ TEST(LedgerLayout, FewStagesFillTheHeightUpToAComfortableRow)
     EXPECT_LE(layout.plot.bottom(), 500);
 }
 
+// Each segment wide enough carries its name and size (walk-through: "the ledger bar has no
+// labels"), never wider than itself; a thin one carries the size alone or nothing.
+TEST(LedgerLayout, SegmentsNameThemselvesWhereTheyFit)
+{
+    const model::Estimate e = model::estimate(pipelined(1));
+    ASSERT_TRUE(e.valid());
+    const TextMetrics fm{QFont()};
+    const LedgerLayout layout = layoutLedger(e, QSizeF(1200, 500), ByteUnit::GiB, fm);
+    ASSERT_EQ(layout.bars.size(), 1u);
+    int named = 0;
+    for (const LedgerSegment& seg : layout.bars.front().segments) {
+        const QString size = formatBytes(seg.bytes, ByteUnit::GiB);
+        for (const QString& line : seg.labelLines)
+            EXPECT_LE(fm.advance(line), seg.labelRect.width()) << line.toStdString();
+        EXPECT_TRUE(seg.rect.contains(seg.labelRect));
+        if (seg.labelLines.isEmpty())
+            continue;
+        EXPECT_TRUE(seg.labelLines.join(QLatin1Char(' ')).endsWith(size)) << seg.labelLines.join(QLatin1Char('|')).toStdString();
+        if (seg.labelLines.join(QLatin1Char(' ')).startsWith(categoryName(seg.category)))
+            ++named;
+    }
+    EXPECT_GE(named, 2);   // 70B's weights and optimizer states at least
+    // At a tenth of the width nothing overflows its segment either.
+    const LedgerLayout narrow = layoutLedger(e, QSizeF(260, 500), ByteUnit::GiB, fm);
+    for (const LedgerSegment& seg : narrow.bars.front().segments)
+        for (const QString& line : seg.labelLines)
+            EXPECT_LE(fm.advance(line), seg.labelRect.width());
+    // Over capacity, no label reaches past the capacity line into the overflow's hatching.
+    model::Scenario oom = pipelined(1);
+    oom.parallel.tp = 1;
+    oom.parallel.sp = false;
+    const model::Estimate over = model::estimate(oom);
+    ASSERT_TRUE(over.valid());
+    const LedgerLayout hatched = layoutLedger(over, QSizeF(1200, 500), ByteUnit::GiB, fm);
+    ASSERT_FALSE(hatched.bars.front().overflow.isEmpty());
+    for (const LedgerSegment& seg : hatched.bars.front().segments) {
+        if (!seg.labelLines.isEmpty()) {
+            EXPECT_LE(seg.labelRect.right(), hatched.bars.front().overflow.left() + 1e-9);
+        }
+    }
+}
+
 // An RL job's worst stage phase by phase, below the stage bars: its rollout and log-prob
 // passes first, then the update's instants; each bar the engine's total at that instant on the
 // stage bars' scale, the peak's starred; a training job has no phase rows.
