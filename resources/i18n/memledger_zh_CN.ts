@@ -10681,87 +10681,137 @@ fix fragmentation</source>
 <context>
     <name>TimelineView</name>
     <message>
-        <location filename="../../widgets/timeline/timeline_text.cpp" line="65"/>
+        <location filename="../../widgets/timeline/timeline_text.cpp" line="67"/>
+        <source>forward</source>
+        <translation>前向</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/timeline/timeline_text.cpp" line="68"/>
+        <source>backward</source>
+        <translation>反向</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/timeline/timeline_text.cpp" line="69"/>
+        <source>recomputation</source>
+        <translation>重计算</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/timeline/timeline_text.cpp" line="70"/>
+        <source>parameters</source>
+        <translation>参数</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/timeline/timeline_text.cpp" line="71"/>
+        <source>gradients</source>
+        <translation>梯度</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/timeline/timeline_text.cpp" line="72"/>
+        <source>optimizer</source>
+        <translation>优化器</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/timeline/timeline_text.cpp" line="73"/>
+        <source>TP / EP / pipeline</source>
+        <translation>TP / EP / 流水线</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/timeline/timeline_text.cpp" line="74"/>
+        <source>stall</source>
+        <translation>停顿</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/timeline/timeline_text.cpp" line="75"/>
+        <source>pipeline bubble</source>
+        <translation>流水线气泡</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/timeline/timeline_text.cpp" line="78"/>
+        <source>rollout engine</source>
+        <translation>推理引擎</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/timeline/timeline_text.cpp" line="84"/>
         <source>Step time %1 · exposed transfers %2 · overlap %3 · stalls %4 · bubble %5 · MFU %6 · %7 tokens/s</source>
         <translation>单步时间 %1 · 暴露传输 %2 · 重叠 %3 · 停顿 %4 · 气泡 %5 · MFU %6 · %7 tokens/s</translation>
     </message>
     <message>
-        <location filename="../../widgets/timeline/timeline_text.cpp" line="71"/>
+        <location filename="../../widgets/timeline/timeline_text.cpp" line="90"/>
         <source>RL: generation %1 · scoring %2 · update %3</source>
         <translation>RL：生成 %1 · 打分 %2 · 更新 %3</translation>
     </message>
     <message>
-        <location filename="../../widgets/timeline/timeline_text.cpp" line="85"/>
+        <location filename="../../widgets/timeline/timeline_text.cpp" line="104"/>
         <source>%1 sequences × %2 prompt tokens per engine replica, at the assumed compute efficiency</source>
         <translation>每个引擎副本 %1 条序列 × %2 个提示词元，按假设的计算效率</translation>
     </message>
     <message>
-        <location filename="../../widgets/timeline/timeline_text.cpp" line="89"/>
+        <location filename="../../widgets/timeline/timeline_text.cpp" line="108"/>
         <source>%1 sequences per engine replica, %2 at a time in %3 round(s), %4 tokens each</source>
         <translation>每个引擎副本 %1 条序列，每次 %2 条，共 %3 轮，每条 %4 个词元</translation>
     </message>
     <message>
-        <location filename="../../widgets/timeline/timeline_text.cpp" line="94"/>
+        <location filename="../../widgets/timeline/timeline_text.cpp" line="113"/>
         <source>each token reads the serving weights and the caches at the HBM&apos;s peak bandwidth: a lower bound</source>
         <translation>每个词元按 HBM 峰值带宽读一遍推理权重和缓存：这是下限</translation>
     </message>
     <message>
-        <location filename="../../widgets/timeline/timeline_text.cpp" line="97"/>
+        <location filename="../../widgets/timeline/timeline_text.cpp" line="116"/>
         <source>the policy&apos;s 16-bit weights gathered where sharded, then the engine&apos;s share loaded</source>
         <translation>若策略的 16 位权重是分片的，先聚合，再载入引擎所需的那一份</translation>
     </message>
     <message>
-        <location filename="../../widgets/timeline/timeline_text.cpp" line="99"/>
+        <location filename="../../widgets/timeline/timeline_text.cpp" line="118"/>
         <source>%1 forward passes over the step&apos;s sequences: the old policy&apos;s log-probs, and the reference&apos;s and the critic&apos;s where the job has them</source>
         <translation>对本步序列做 %1 次前向：旧策略的对数概率，以及作业中有的参考模型和 critic 的前向</translation>
     </message>
     <message>
-        <location filename="../../widgets/timeline/timeline_text.cpp" line="116"/>
+        <location filename="../../widgets/timeline/timeline_text.cpp" line="135"/>
         <source>linears in FP8/FP4 %1</source>
         <translation>FP8/FP4 线性层 %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/timeline/timeline_text.cpp" line="117"/>
+        <location filename="../../widgets/timeline/timeline_text.cpp" line="136"/>
         <source>linears %1</source>
         <translation>线性层 %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/timeline/timeline_text.cpp" line="119"/>
+        <location filename="../../widgets/timeline/timeline_text.cpp" line="138"/>
         <source>attention products, norms and router %1</source>
         <translation>注意力乘积、归一化与路由 %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/timeline/timeline_text.cpp" line="120"/>
+        <location filename="../../widgets/timeline/timeline_text.cpp" line="139"/>
         <source>memory-bound kernels %1: %2 at the HBM bandwidth</source>
         <translation>访存受限内核 %1：按 HBM 带宽搬运 %2</translation>
     </message>
     <message>
-        <location filename="../../widgets/timeline/timeline_text.cpp" line="131"/>
+        <location filename="../../widgets/timeline/timeline_text.cpp" line="150"/>
         <source>%1 → %2 (%3)</source>
         <translation>%1 → %2（%3）</translation>
     </message>
     <message>
-        <location filename="../../widgets/timeline/timeline_text.cpp" line="134"/>
+        <location filename="../../widgets/timeline/timeline_text.cpp" line="153"/>
         <source>%1 at %2</source>
         <translation>%1，%2</translation>
     </message>
     <message>
-        <location filename="../../widgets/timeline/timeline_text.cpp" line="137"/>
+        <location filename="../../widgets/timeline/timeline_text.cpp" line="156"/>
         <source>layer %1</source>
         <translation>第 %1 层</translation>
     </message>
     <message>
-        <location filename="../../widgets/timeline/timeline_text.cpp" line="139"/>
+        <location filename="../../widgets/timeline/timeline_text.cpp" line="158"/>
         <source>micro-batch %1</source>
         <translation>微批次 %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/timeline/timeline_text.cpp" line="141"/>
+        <location filename="../../widgets/timeline/timeline_text.cpp" line="160"/>
         <source>waiting for: %1</source>
         <translation>等待：%1</translation>
     </message>
     <message>
-        <location filename="../../widgets/timeline/timeline_text.cpp" line="143"/>
+        <location filename="../../widgets/timeline/timeline_text.cpp" line="162"/>
         <source>waiting for another pipeline stage</source>
         <translation>等待其他流水线阶段</translation>
     </message>
@@ -13971,27 +14021,27 @@ limit %4: %5 less context, NCCL, fragmentation</source>
 <context>
     <name>memledger::widgets::TimelineView</name>
     <message>
-        <location filename="../../widgets/timeline/timeline_view.cpp" line="32"/>
+        <location filename="../../widgets/timeline/timeline_view.cpp" line="34"/>
         <source>Ctrl+wheel or W/S: zoom · A/D or drag: pan · F: fit · click: pin a span</source>
         <translation>Ctrl+滚轮或 W/S：缩放 · A/D 或拖动：平移 · F：适应窗口 · 点击：固定区段</translation>
     </message>
     <message>
-        <location filename="../../widgets/timeline/timeline_view.cpp" line="44"/>
+        <location filename="../../widgets/timeline/timeline_view.cpp" line="46"/>
         <source>The inputs are invalid: fix the marked controls.</source>
         <translation>输入无效：请修正标记的控件。</translation>
     </message>
     <message>
-        <location filename="../../widgets/timeline/timeline_view.cpp" line="59"/>
+        <location filename="../../widgets/timeline/timeline_view.cpp" line="61"/>
         <source>No timeline for this scenario: %1</source>
         <translation>此场景没有时间线：%1</translation>
     </message>
     <message>
-        <location filename="../../widgets/timeline/timeline_view.cpp" line="109"/>
+        <location filename="../../widgets/timeline/timeline_view.cpp" line="120"/>
         <source>No timeline yet.</source>
         <translation>尚无时间线。</translation>
     </message>
     <message>
-        <location filename="../../widgets/timeline/timeline_view.cpp" line="120"/>
+        <location filename="../../widgets/timeline/timeline_view.cpp" line="131"/>
         <source>(showing the last timeline)</source>
         <translation>（显示上一次的时间线）</translation>
     </message>

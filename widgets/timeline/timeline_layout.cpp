@@ -29,6 +29,12 @@ void TimelineLayout::setSize(QSizeF size)
     place();
 }
 
+void TimelineLayout::setLegendHeight(double height)
+{
+    m_legendHeight = std::max(0.0, height);
+    place();
+}
+
 void TimelineLayout::index()
 {
     for (auto& stream : m_streams)
@@ -42,12 +48,12 @@ void TimelineLayout::index()
 
 void TimelineLayout::place()
 {
-    const double top = kHeadlineHeight + kAxisHeight;
+    const double top = kHeadlineHeight + m_legendHeight + kAxisHeight;
     const double width = std::max(10.0, m_size.width() - kLabelWidth - kPad);
     const double lanesHeight = std::max(model::kLaneCount * kMinLaneHeight, m_size.height() - top - kMemoryHeight - kPad);
     const double lane = lanesHeight / model::kLaneCount;
     m_plot = QRectF(kLabelWidth, top, width, lanesHeight + kMemoryHeight);
-    m_axis = QRectF(kLabelWidth, kHeadlineHeight, width, kAxisHeight);
+    m_axis = QRectF(kLabelWidth, kHeadlineHeight + m_legendHeight, width, kAxisHeight);
     for (int i = 0; i < model::kLaneCount; ++i)
         m_lanes[static_cast<std::size_t>(i)] = QRectF(kLabelWidth, top + i * lane, width, lane);
     m_memory = QRectF(kLabelWidth, top + lanesHeight, width, kMemoryHeight);

@@ -3,6 +3,8 @@
 // of rectangles is bounded by the width, not by the 50,000 spans. Tested with no window.
 #pragma once
 
+#include <algorithm>
+
 #include <array>
 #include <memory>
 #include <vector>
@@ -57,6 +59,10 @@ public:
     QRectF laneRect(model::Lane lane) const { return m_lanes[static_cast<std::size_t>(lane)]; }
     QRectF memoryRect() const { return m_memory; }
     QRectF headlineRect() const { return {0, 0, m_size.width(), kHeadlineHeight}; }
+    // The colour key under the headline: its height is the view's to measure (its font, the
+    // width it has), the lanes start below it.
+    void setLegendHeight(double height);
+    QRectF legendRect() const { return {kPad, kHeadlineHeight, std::max(0.0, m_size.width() - 2 * kPad), m_legendHeight}; }
     static int minimumHeight()
     {
         return static_cast<int>(kHeadlineHeight + kAxisHeight + model::kLaneCount * kMinLaneHeight + kMemoryHeight + kPad);
@@ -82,6 +88,7 @@ private:
 
     TimelinePtr m_timeline;
     QSizeF m_size{800, 400};
+    double m_legendHeight = 0;
     double m_start = 0;
     double m_end = 1;
     QRectF m_plot;

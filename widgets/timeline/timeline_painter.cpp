@@ -174,6 +174,8 @@ void paintTimeline(QPainter& p, const TimelineLayout& layout, const TimelinePain
                timelineHeadline(*t));
     p.restore();
     const Theme theme(state.palette);
+    p.setPen(state.palette.color(QPalette::Text));
+    paintLegend(p, layout.legendRect(), timelineLegend(theme, t->rl.present));
     paintFrame(p, layout, state);
     paintAxis(p, layout, state);
     p.save();

@@ -60,6 +60,25 @@ QColor spanColor(const model::Span& span, const Theme& theme)
     return theme.category(Category::CudaContext);
 }
 
+std::vector<LegendItem> timelineLegend(const Theme& theme, bool rl)
+{
+    using model::Category;
+    std::vector<LegendItem> items = {
+        {theme.category(Category::Activations), TimelineText::tr("forward")},
+        {theme.category(Category::Activations).darker(140), TimelineText::tr("backward")},
+        {theme.category(Category::Temporaries), TimelineText::tr("recomputation")},
+        {theme.category(Category::Weights), TimelineText::tr("parameters")},
+        {theme.category(Category::Gradients), TimelineText::tr("gradients")},
+        {theme.category(Category::OptimizerStates), TimelineText::tr("optimizer")},
+        {theme.category(Category::CudaContext), TimelineText::tr("TP / EP / pipeline")},
+        {theme.overflow(), TimelineText::tr("stall")},
+        {theme.idle(), TimelineText::tr("pipeline bubble")},
+    };
+    if (rl)
+        items.push_back({theme.category(Category::Rollout), TimelineText::tr("rollout engine")});
+    return items;
+}
+
 QString timelineHeadline(const model::Timeline& t)
 {
     QString text = TimelineText::tr("Step time %1 · exposed transfers %2 · overlap %3 · stalls %4 · bubble %5 · MFU %6 · %7 tokens/s")

@@ -7,7 +7,10 @@
 #include <QString>
 #include <QStringList>
 
+#include <vector>
+
 #include "model/timeline/timeline.h"
+#include "widgets/common/flow_legend.h"
 #include "widgets/common/quantity_text.h"
 #include "widgets/common/theme.h"
 
@@ -15,6 +18,10 @@ namespace memledger::widgets {
 
 // The ledger's category colours, by what a span moves or computes.
 QColor spanColor(const model::Span& span, const Theme& theme);
+// The colour key: what each colour of the lanes stands for (parameters, gradients and
+// optimizer states whether gathered, reduced, moved or stepped; the rollout engine's only for
+// an RL job's step).
+std::vector<LegendItem> timelineLegend(const Theme& theme, bool rl);
 // Headline readouts: step time, exposed transfers, overlap, stalls, MFU, tokens/s.
 QString timelineHeadline(const model::Timeline& timeline);
 // Details of one span: what, when, how long, bytes, GB/s, layer, micro-batch.

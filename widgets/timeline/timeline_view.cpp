@@ -1,5 +1,6 @@
 #include "widgets/timeline/timeline_view.h"
 
+#include <algorithm>
 #include <cmath>
 #include <utility>
 
@@ -9,6 +10,7 @@
 #include <QWheelEvent>
 
 #include "widgets/common/theme.h"
+#include "widgets/timeline/timeline_text.h"
 #include "widgets/session/scenario_session.h"
 #include "widgets/session/hub/visible_request.h"
 #include "widgets/session/problem_text.h"
@@ -61,10 +63,19 @@ void TimelineView::showAnswer(const TimelineAnswer& answer)
     update();
 }
 
+// The colour key's height at the view's width and font, then the lanes below it.
+void TimelineView::placeLayout()
+{
+    const bool rl = m_timeline && m_timeline->rl.present;
+    m_layout.setLegendHeight(legendHeight(TextMetrics(font()), std::max(0, width() - 2 * static_cast<int>(TimelineLayout::kPad)),
+                                          timelineLegend(Theme(palette()), rl)));
+    m_layout.setSize(QSizeF(size()));
+}
+
 void TimelineView::setTimeline(TimelinePtr timeline)
 {
     m_timeline = std::move(timeline);
-    m_layout.setSize(QSizeF(size()));
+    placeLayout();
     m_layout.setTimeline(m_timeline);
     m_hover = -1;
     m_pinned = -1;
@@ -132,7 +143,7 @@ void TimelineView::paintProblemBanner(QPainter& p) const
 
 void TimelineView::resizeEvent(QResizeEvent* event)
 {
-    m_layout.setSize(QSizeF(size()));
+    placeLayout();
     QWidget::resizeEvent(event);
 }
 

@@ -59,6 +59,7 @@ protected:
     void leaveEvent(QEvent* event) override;
 
 private:
+    void placeLayout();
     void zoomAround(double factor, double x);
     void paintProblemBanner(QPainter& p) const;
     void showSnapshot(const SnapshotPtr& current, const SnapshotPtr& shown);

@@ -127,3 +127,32 @@ TEST(TimelineView, KeysZoomPanAndFitAndAClickPins)
     QImage image(view.size(), QImage::Format_ARGB32_Premultiplied);
     view.render(&image);   // paints the pinned details without a crash
 }
+
+// The colour key names every colour a span can take (walk-through: "the timeline has no colour
+// legend"), and the lanes start below it.
+TEST(TimelineLayout, TheLegendNamesEveryColourOfTheLanes)
+{
+    const Theme theme{QPalette()};
+    const auto legend = timelineLegend(theme, true);
+    for (int kind = 0; kind < model::kSpanKindCount; ++kind) {
+        for (const auto traffic : {model::Traffic::None, model::Traffic::Parameters, model::Traffic::Gradients,
+                                   model::Traffic::OptimizerStates, model::Traffic::Activations}) {
+            model::Span span;
+            span.kind = static_cast<model::SpanKind>(kind);
+            span.traffic = traffic;
+            const QColor colour = spanColor(span, theme);
+            bool named = false;
+            for (const auto& item : legend)
+                named = named || item.swatch.color() == colour;
+            // The old policy's log-prob pass is the forward's colour, lightened.
+            if (span.kind == model::SpanKind::LogProbPass)
+                named = true;
+            EXPECT_TRUE(named) << "span kind " << kind << " has a colour the legend does not name";
+        }
+    }
+    TimelineLayout layout;
+    layout.setLegendHeight(40);
+    layout.setSize(QSizeF(1000, 400));
+    EXPECT_GE(layout.axisRect().top(), layout.legendRect().bottom());
+    EXPECT_GE(layout.laneRect(model::Lane::Compute).top(), layout.axisRect().bottom());
+}
