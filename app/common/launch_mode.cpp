@@ -11,7 +11,7 @@ bool windowOptionTakesValue(std::string_view name)
     static constexpr std::string_view kValued[] = {
         "screenshot", "model",   "gpu",          "inspect",       "tab",          "triage", "sweep-knob",
         "sweep-range", "unit",   "heatmap-knobs", "compare-file", "lang",         "presets", "size",
-        "platform",   "style",   "qwindowgeometry", "snapshot", "guide", "scene"};
+        "platform",   "style",   "qwindowgeometry", "snapshot", "guide", "scene", "tour"};
     return std::find(std::begin(kValued), std::end(kValued), name) != std::end(kValued);
 }
 

@@ -132,12 +132,17 @@ int takeScreenshot(MainWindow& window, const GuiOptions& o)
     }
     if (!o.inspect.isEmpty())
         window.inspectTerm(o.inspect);
+    if (o.welcome)
+        window.showWelcome();
     if (o.present && !presentForScreenshot(window, o))
         return 2;
     QApplication::processEvents();
     // The shown tabs' results are computed off the GUI thread: the picture waits for them.
     window.workbench()->hub()->settle();
     QApplication::processEvents();   // and for the layouts their answers asked for (the status bar's)
+    if (!o.tour.isEmpty())
+        window.startTour(o.tour.toInt() - 1);
+    QApplication::processEvents();
     QWidget* pictured = &window;
     if (!o.guide.isEmpty()) {
         pictured = window.showGuide(o.guide.toInt() - 1);
@@ -266,14 +271,20 @@ int run(int argc, char** argv)
     const bool probe = qEnvironmentVariableIsSet("MEMLEDGER_EXIT_AFTER_PAINT");
     // A size that fits this screen; restoreSession replaces it by a remembered one that fits.
     window.placeOnScreen();
+    bool firstLaunch = false;
     if (probe) {
         window.workbench()->ledger()->installEventFilter(new FirstPaintProbe(&window));
     } else {
         if (o.scenario.isEmpty() && o.model.isEmpty() && o.gpu.isEmpty())
-            window.restoreSession();
+            firstLaunch = !window.restoreSession();
         window.enablePersistence();
     }
     window.show();
+    // A first launch opens on a scenario that teaches, and the card says what it teaches.
+    if ((firstLaunch || o.welcome) && !o.present)
+        window.showWelcome();
+    if (!o.tour.isEmpty())
+        window.startTour(o.tour.toInt() - 1);
     if (!o.guide.isEmpty())
         window.showGuide(o.guide.toInt() - 1);
     if (o.present)

@@ -25,7 +25,7 @@ constexpr ValuedOption kValued[] = {
     {"snapshot", &GuiOptions::measured},     {"guide", &GuiOptions::guide},
     {"unit", &GuiOptions::unit},             {"lang", &GuiOptions::lang},
     {"presets", &GuiOptions::presets},       {"size", &GuiOptions::sizeText},
-    {"scene", &GuiOptions::sceneText},
+    {"scene", &GuiOptions::sceneText},       {"tour", &GuiOptions::tour},
 };
 
 QString translate(const char* text) { return QCoreApplication::translate("Gui", text); }
@@ -102,6 +102,8 @@ GuiOptions parseGuiOptions(int argc, char** argv)
             o.dark = true;
         } else if (name == QLatin1String("present")) {
             o.present = true;
+        } else if (name == QLatin1String("welcome")) {
+            o.welcome = true;
         } else if (app::windowOptionTakesValue(name.toStdString())) {
             if (!inlineValue && i + 1 >= args.size()) {
                 o.error = translate("%1 needs a value").arg(word);
@@ -116,6 +118,11 @@ GuiOptions parseGuiOptions(int argc, char** argv)
         readSize(o);
     if (o.error.isEmpty())
         readScene(o);
+    if (o.error.isEmpty() && !o.tour.isEmpty()) {
+        bool ok = false;
+        if (o.tour.toInt(&ok) < 1 || !ok)
+            o.error = translate("--tour is '%1'; expected a stop counted from 1").arg(o.tour);
+    }
     return o;
 }
 

@@ -1,7 +1,7 @@
 // Command-line options of the window, in any order: `memledger [FILE]` and
 // `memledger --screenshot OUT.png [scenario] [--model ID] [--gpu ID] [--inspect TERM]
 // [--tab activations] [--snapshot FILE] [--unit GB] [--size WxH] [--triage open|N|all] [--lang zh_CN]
-// [--dark] [--present [--scene N]]`.
+// [--dark] [--present [--scene N]] [--welcome] [--tour STOP]`.
 // The UI language follows LANG / LC_ALL (LANG=zh_CN.UTF-8: Simplified Chinese); --lang
 // overrides it, so `memledger --screenshot OUT.png --lang zh_CN SCENARIO` renders the
 // Chinese UI headless (the CJK glyphs come from fonts-noto-cjk).
@@ -33,6 +33,8 @@ struct GuiOptions {
     QString compareFile;
     QString measured;        // --snapshot FILE: a snapshot or memory_stats() JSON beside the prediction
     QString guide;           // --guide PAGE: Help ▸ Guide at page 1…; with --screenshot, the guide is the picture
+    bool welcome = false;    // --welcome: the welcome card, as at a first launch
+    QString tour;            // --tour STOP: the tour of the window at stop 1…
     bool planner = false;
     bool dark = false;       // --dark: Fusion with a dark palette instead of the desktop's
     bool present = false;    // --present: presentation mode (a screenshot is 1920×1080 unless --size says)

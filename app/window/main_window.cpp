@@ -34,6 +34,9 @@ MainWindow::MainWindow(std::shared_ptr<const model::PresetLibrary> presets, QWid
     buildMenus();
     buildStatusBar();
     connect(m_bench, &Workbench::termInspected, this, &MainWindow::showInspector);
+    connect(m_bench, &Workbench::tourRequested, this, [this] { startTour(); });
+    connect(m_bench, &Workbench::guideRequested, this, [this](int page) { showGuide(page); });
+    connect(m_bench, &Workbench::triageRequested, this, [this] { showTriage(); });
     connect(m_session->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
     // Ctrl+Z undoes the scenario edit also while a spin box or combo box has focus.
     routeUndoShortcuts(this);
@@ -72,7 +75,7 @@ void MainWindow::buildDocks()
 
 void MainWindow::balanceDocks()
 {
-    const int controls = std::min(m_bench->form()->sizeHint().width() + kScrollBarRoom, width() * 3 / 10);
+    const int controls = std::min(m_bench->form()->unfoldedWidth() + kScrollBarRoom, width() * 3 / 10);
     const int right = std::clamp(width() / 4, 260, 420);
     resizeDocks({m_controlsDock, m_inspectorDock}, {controls, right}, Qt::Horizontal);
 }

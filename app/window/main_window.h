@@ -25,6 +25,7 @@ class GuideDialog;
 class Presentation;
 class SceneBook;
 class SceneListPanel;
+class WindowTour;
 class ScenarioSession;
 class Workbench;
 }  // namespace memledger::widgets
@@ -59,6 +60,10 @@ public:
     void setUnit(widgets::ByteUnit unit);
     // Help ▸ Guide, opened at `page` (−1: where it was); main_window_help.cpp.
     widgets::GuideDialog* showGuide(int page = -1);
+    // The welcome card (a first launch, Help ▸ Welcome) and the tour of the window, stopping
+    // at `stop` (counted from 0) when given (main_window_welcome.cpp).
+    void showWelcome();
+    widgets::WindowTour* startTour(int stop = 0);
     // Presentation mode and scenes (main_window_present.cpp).
     widgets::Presentation* presentation() const { return m_presentation; }
     widgets::SceneBook* scenes() const { return m_scenes; }
@@ -72,7 +77,8 @@ public:
     // the right-hand docks a quarter, so the ledger and charts keep most of a small screen.
     void balanceDocks();
     // Remembered state (QSettings) and crash recovery; off for screenshots.
-    void restoreSession();
+    // False when there was no earlier session to restore: a first launch.
+    bool restoreSession();
     void enablePersistence();
     void recoverAfterCrash();
 
@@ -144,6 +150,7 @@ private:
     QAction* m_unitAction = nullptr;
     QTimer* m_autosave = nullptr;
     widgets::GuideDialog* m_guide = nullptr;
+    widgets::WindowTour* m_tour = nullptr;
     QString m_path;
     QStringList m_recent;
     QStringList m_importNotes;

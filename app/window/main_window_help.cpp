@@ -32,6 +32,11 @@ void MainWindow::buildHelpMenu(QMenu* help)
     whatsThis->setStatusTip(tr("Click a control to read what it is, what it trades and its typical values"));
     help->addAction(whatsThis);
     help->addSeparator();
+    help->addAction(tr("&Welcome"), this, &MainWindow::showWelcome)
+        ->setStatusTip(tr("What the job on screen shows, which segment is the lesson, and where to go next"));
+    help->addAction(tr("&Tour of the Window"), this, [this] { startTour(); })
+        ->setStatusTip(tr("Each part of the window, named where it is"));
+    help->addSeparator();
     help->addAction(tr("&About MemLedger"), this, [this] {
         QMessageBox::about(
             this, tr("About MemLedger"),

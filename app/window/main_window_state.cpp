@@ -36,7 +36,7 @@ void MainWindow::placeOnScreen()
     balanceDocks();
 }
 
-void MainWindow::restoreSession()
+bool MainWindow::restoreSession()
 {
     const GuiSettings s = loadGuiSettings();
     // The geometry last used on the screen the window opens on; a file written before
@@ -59,9 +59,11 @@ void MainWindow::restoreSession()
     rebuildRecentMenu();
     model::Scenario last;
     model::Workspace lastWorkspace;
-    if (QFile::exists(lastScenarioPath()) &&
-        readScenarioFile(lastScenarioPath(), *m_presets, last, nullptr, &lastWorkspace))
+    if (!QFile::exists(lastScenarioPath()))
+        return false;
+    if (readScenarioFile(lastScenarioPath(), *m_presets, last, nullptr, &lastWorkspace))
         startWith(last, s.lastFile, lastWorkspace);
+    return true;
 }
 
 void MainWindow::enablePersistence()

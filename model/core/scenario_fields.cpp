@@ -305,7 +305,7 @@ std::vector<ScenarioField> buildFields()
             MEMLEDGER_TRANSLATABLE("ScenarioForm", "Quantized primary weights (--fp8-param-gather)"),
             MEMLEDGER_TRANSLATABLE("FieldHelp", "Stores the blocks' linear weights quantized, with no 16-bit copy and no cache beside them (Megatron-LM's --fp8-param-gather or --fp4-param-gather, Transformer Engine's quantized_model_init): the data-parallel all-gather sends them quantized too. The fp32 master weights stay in the optimizer."))),
         advanced(toggle("training.precision_aware_optimizer", "precision-aware-optimizer", "no-precision-aware-optimizer", MEMLEDGER_TRANSLATABLE("Field", "the precision-aware optimizer"), MEMBER(training.precisionAwareOptimizer)),
-            MEMLEDGER_TRANSLATABLE("ScenarioForm", "Precision-aware optimizer (Megatron, TE FusedAdam)"),
+            MEMLEDGER_TRANSLATABLE("ScenarioForm", "Precision-aware optimizer"),
             MEMLEDGER_TRANSLATABLE("FieldHelp", "Megatron-LM's --use-precision-aware-optimizer: Transformer Engine's FusedAdam keeps the master weights and Adam's moments in the dtypes set below, and of an fp32 master weight it stores only the 16 bits its bf16 parameter lacks (6 + 10/d bytes per parameter instead of 6 + 12/d with the distributed optimizer over d ranks). Needs AdamW and the distributed optimizer.")),
         withThePrecisionAwareOptimizer(advanced(choice("training.main_params_dtype", "main-params-dtype", MEMLEDGER_TRANSLATABLE("Field", "the master weights' dtype"), MEMBER(training.mainParamsDtype)),
             MEMLEDGER_TRANSLATABLE("ScenarioForm", "Master weights dtype"),

@@ -6528,66 +6528,86 @@ fix fragmentation</source>
 <context>
     <name>LedgerView</name>
     <message>
-        <location filename="../../widgets/ledger/ledger_layout.cpp" line="101"/>
-        <location filename="../../widgets/ledger/ledger_layout.cpp" line="281"/>
+        <location filename="../../widgets/ledger/ledger_layout.cpp" line="138"/>
+        <location filename="../../widgets/ledger/ledger_layout.cpp" line="362"/>
         <source>Stage %1</source>
         <translation>阶段 %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/ledger_layout.cpp" line="152"/>
+        <location filename="../../widgets/ledger/ledger_layout.cpp" line="192"/>
         <source>Host RAM</source>
         <translation>主机内存</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/ledger_layout.cpp" line="152"/>
+        <location filename="../../widgets/ledger/ledger_layout.cpp" line="192"/>
         <source>NVMe</source>
         <translation>NVMe</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/ledger_layout.cpp" line="196"/>
+        <location filename="../../widgets/ledger/ledger_layout.cpp" line="230"/>
+        <source>now %1</source>
+        <translation>当前 %1</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/ledger/ledger_layout.cpp" line="230"/>
+        <source>≈ %1</source>
+        <translation>≈ %1</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/ledger/ledger_layout.cpp" line="247"/>
         <location filename="../../widgets/ledger/ledger_painter.cpp" line="41"/>
         <source>over capacity</source>
         <translation>超出容量</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/ledger_layout.cpp" line="247"/>
-        <location filename="../../widgets/ledger/ledger_painter.cpp" line="125"/>
+        <location filename="../../widgets/ledger/ledger_layout.cpp" line="302"/>
+        <location filename="../../widgets/ledger/ledger_painter.cpp" line="144"/>
         <source>%1 of %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/ledger_layout.cpp" line="250"/>
-        <location filename="../../widgets/ledger/ledger_painter.cpp" line="131"/>
+        <location filename="../../widgets/ledger/ledger_layout.cpp" line="305"/>
+        <location filename="../../widgets/ledger/ledger_painter.cpp" line="150"/>
         <source>+%1 over</source>
         <translation>超出 %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/ledger_layout.cpp" line="179"/>
+        <location filename="../../widgets/ledger/ledger_layout.cpp" line="337"/>
+        <source>Preview, not applied: the faint bar over each stage is what it holds now.</source>
+        <translation>预览，尚未应用：每个阶段上方的浅色条是它现在占用的内存。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/ledger/ledger_layout.cpp" line="338"/>
+        <source>Preview, not applied. The peak moves from %1 to %2: what is live only at %1 leaves the bar.</source>
+        <translation>预览，尚未应用。峰值时刻从%1移到%2：只在%1时存在的内存不再计入此条。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/ledger/ledger_layout.cpp" line="219"/>
         <source>capacity %1</source>
         <translation>容量 %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/ledger_painter.cpp" line="145"/>
+        <location filename="../../widgets/ledger/ledger_painter.cpp" line="164"/>
         <source>usable %1</source>
         <translation>可用 %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/ledger_painter.cpp" line="168"/>
+        <location filename="../../widgets/ledger/ledger_painter.cpp" line="187"/>
         <source>Offloaded memory per node (each bar to its own capacity)</source>
         <translation>每节点卸载内存（各条按自身容量）</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/ledger_painter.cpp" line="197"/>
+        <location filename="../../widgets/ledger/ledger_painter.cpp" line="216"/>
         <source>One step of stage %1, phase by phase (★ the peak)</source>
         <translation>第 %1 级流水线一步中的各阶段（★ 为峰值）</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/ledger_painter.cpp" line="236"/>
+        <location filename="../../widgets/ledger/ledger_painter.cpp" line="259"/>
         <source>Invalid input: showing the last valid ledger</source>
         <translation>输入无效：显示上一份有效账本</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/ledger_painter.cpp" line="258"/>
+        <location filename="../../widgets/ledger/ledger_painter.cpp" line="281"/>
         <source>GPU memory per rank at the peak instant, one bar per pipeline stage (★ worst)</source>
         <translation>峰值时刻每个 rank 的显存，每个流水线阶段一条（★ 最差）</translation>
     </message>
@@ -8262,12 +8282,12 @@ fix fragmentation</source>
     <message>
         <location filename="../../model/core/scenario_fields.cpp" line="296"/>
         <source>Float8 linears (torchao, torchtitan float8)</source>
-        <translation>Float8 线性层（torchao，torchtitan float8）</translation>
+        <translation>Float8 线性层（torchao）</translation>
     </message>
     <message>
         <location filename="../../model/core/scenario_fields.cpp" line="299"/>
         <source>Float8 all-gather (enable_fsdp_float8_all_gather)</source>
-        <translation>Float8 全收集（enable_fsdp_float8_all_gather）</translation>
+        <translation>Float8 全收集（FSDP）</translation>
     </message>
     <message>
         <location filename="../../model/core/scenario_fields.cpp" line="302"/>
@@ -8278,11 +8298,6 @@ fix fragmentation</source>
         <location filename="../../model/core/scenario_fields.cpp" line="305"/>
         <source>Quantized primary weights (--fp8-param-gather)</source>
         <translation>量化主权重（--fp8-param-gather）</translation>
-    </message>
-    <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="308"/>
-        <source>Precision-aware optimizer (Megatron, TE FusedAdam)</source>
-        <translation>精度感知优化器（Megatron，TE FusedAdam）</translation>
     </message>
     <message>
         <location filename="../../model/core/scenario_fields.cpp" line="311"/>
@@ -8600,6 +8615,11 @@ fix fragmentation</source>
         <translation>数据并行 (DP)</translation>
     </message>
     <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="308"/>
+        <source>Precision-aware optimizer</source>
+        <translation>精度感知优化器</translation>
+    </message>
+    <message>
         <location filename="../../model/core/scenario_fields.cpp" line="317"/>
         <source>Adam m dtype (exp_avg)</source>
         <translation>Adam m 数据类型（exp_avg）</translation>
@@ -8662,7 +8682,7 @@ fix fragmentation</source>
     <message>
         <location filename="../../model/core/scenario_fields.cpp" line="498"/>
         <source>FSDP2 reshard_after_forward</source>
-        <translation>FSDP2 前向后重新分片（reshard_after_forward）</translation>
+        <translation>FSDP2 前向后重新分片</translation>
     </message>
     <message>
         <location filename="../../model/core/scenario_fields.cpp" line="501"/>
@@ -11764,22 +11784,25 @@ limit %4: %5 less context, NCCL, fragmentation</source>
 <context>
     <name>memledger::gui::MainWindow</name>
     <message>
-        <location filename="../../app/window/main_window.cpp" line="60"/>
+        <location filename="../../app/window/main_window.cpp" line="63"/>
+        <location filename="../../app/window/main_window_welcome.cpp" line="29"/>
         <source>Controls</source>
         <translation>参数</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window.cpp" line="61"/>
+        <location filename="../../app/window/main_window.cpp" line="64"/>
+        <location filename="../../app/window/main_window_welcome.cpp" line="38"/>
         <source>Formula inspector</source>
         <translation>公式检查器</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window.cpp" line="64"/>
+        <location filename="../../app/window/main_window.cpp" line="67"/>
+        <location filename="../../app/window/main_window_welcome.cpp" line="45"/>
         <source>OOM triage</source>
         <translation>OOM 排障</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window.cpp" line="66"/>
+        <location filename="../../app/window/main_window.cpp" line="69"/>
         <source>Planner: what fits</source>
         <translation>规划器：哪些能装下</translation>
     </message>
@@ -12007,61 +12030,81 @@ limit %4: %5 less context, NCCL, fragmentation</source>
     </message>
     <message>
         <location filename="../../app/window/main_window_help.cpp" line="35"/>
+        <source>&amp;Welcome</source>
+        <translation>欢迎(&amp;W)</translation>
+    </message>
+    <message>
+        <location filename="../../app/window/main_window_help.cpp" line="36"/>
+        <source>What the job on screen shows, which segment is the lesson, and where to go next</source>
+        <translation>屏幕上的任务说明了什么、哪一段是要点、下一步去哪里</translation>
+    </message>
+    <message>
+        <location filename="../../app/window/main_window_help.cpp" line="37"/>
+        <source>&amp;Tour of the Window</source>
+        <translation>窗口导览(&amp;T)</translation>
+    </message>
+    <message>
+        <location filename="../../app/window/main_window_help.cpp" line="38"/>
+        <source>Each part of the window, named where it is</source>
+        <translation>在原位逐一介绍窗口的各个部分</translation>
+    </message>
+    <message>
+        <location filename="../../app/window/main_window_help.cpp" line="40"/>
         <source>&amp;About MemLedger</source>
         <translation>关于 MemLedger(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_help.cpp" line="37"/>
+        <location filename="../../app/window/main_window_help.cpp" line="42"/>
         <source>About MemLedger</source>
         <translation>关于 MemLedger</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_help.cpp" line="38"/>
+        <location filename="../../app/window/main_window_help.cpp" line="43"/>
         <source>&lt;h3&gt;MemLedger %1&lt;/h3&gt;&lt;p&gt;MemLedger explains where the GPU memory of a training step goes: every figure comes with its formula and its source.&lt;/p&gt;&lt;p&gt;Released under the MIT licence. Built with Qt %2.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;MemLedger %1&lt;/h3&gt;&lt;p&gt;MemLedger 解释训练一步中 GPU 显存的去向：每个数字都附有公式与出处。&lt;/p&gt;&lt;p&gt;以 MIT 许可证发布。基于 Qt %2 构建。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_help.cpp" line="44"/>
+        <location filename="../../app/window/main_window_help.cpp" line="49"/>
         <source>About &amp;Qt</source>
         <translation>关于 Qt(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_help.cpp" line="64"/>
+        <location filename="../../app/window/main_window_help.cpp" line="69"/>
         <source>Last: %1</source>
         <translation>上一步：%1</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_help.cpp" line="68"/>
+        <location filename="../../app/window/main_window_help.cpp" line="73"/>
         <source>Engine: %1 in %2</source>
         <translation>引擎：%1 用时 %2</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_help.cpp" line="71"/>
+        <location filename="../../app/window/main_window_help.cpp" line="76"/>
         <source>ledger with the allocator</source>
         <translation>含分配器模拟的账本</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_help.cpp" line="73"/>
+        <location filename="../../app/window/main_window_help.cpp" line="78"/>
         <source>step timeline</source>
         <translation>步时间线</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_help.cpp" line="74"/>
+        <location filename="../../app/window/main_window_help.cpp" line="79"/>
         <source>sweep</source>
         <translation>扫描</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_help.cpp" line="75"/>
+        <location filename="../../app/window/main_window_help.cpp" line="80"/>
         <source>planner</source>
         <translation>规划器</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_help.cpp" line="76"/>
+        <location filename="../../app/window/main_window_help.cpp" line="81"/>
         <source>Hover a control for what it does; Shift+F1 then click for more; F1 opens the guide.</source>
         <translation>悬停控件查看其作用；按 Shift+F1 再点击可看更多；F1 打开指南。</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_help.cpp" line="103"/>
+        <location filename="../../app/window/main_window_help.cpp" line="108"/>
         <source>Loaded the guide&apos;s example: %1</source>
         <translation>已载入指南示例：%1</translation>
     </message>
@@ -12091,17 +12134,17 @@ limit %4: %5 less context, NCCL, fragmentation</source>
         <translation>未找到场景预设</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_state.cpp" line="89"/>
+        <location filename="../../app/window/main_window_state.cpp" line="91"/>
         <source>Recover unsaved work?</source>
         <translation>恢复未保存的工作？</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_state.cpp" line="90"/>
+        <location filename="../../app/window/main_window_state.cpp" line="92"/>
         <source>MemLedger did not close normally. Restore the scenario it autosaved?</source>
         <translation>MemLedger 上次未正常关闭。要恢复自动保存的场景吗？</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_state.cpp" line="95"/>
+        <location filename="../../app/window/main_window_state.cpp" line="97"/>
         <source>Recover autosave</source>
         <translation>恢复自动保存</translation>
     </message>
@@ -12314,6 +12357,61 @@ limit %4: %5 less context, NCCL, fragmentation</source>
         <location filename="../../app/window/main_window_export.cpp" line="166"/>
         <source>PDF document (*.pdf);;HTML page (*.html *.htm);;Markdown with PNG charts (*.md)</source>
         <translation>PDF 文档 (*.pdf);;HTML 网页 (*.html *.htm);;带 PNG 图表的 Markdown (*.md)</translation>
+    </message>
+    <message>
+        <location filename="../../app/window/main_window_welcome.cpp" line="30"/>
+        <source>Every input of the job: model and GPU first, then batch and sequence, parallelism, memory savings and offload. Each group folds its expert settings under “More settings”. Ctrl+Z undoes any change.</source>
+        <translation>任务的全部输入：先是模型和 GPU，然后是批次与序列、并行、显存优化和卸载。每组的专家设置折叠在“更多设置”下。Ctrl+Z 可撤销任何修改。</translation>
+    </message>
+    <message>
+        <location filename="../../app/window/main_window_welcome.cpp" line="32"/>
+        <source>The verdict</source>
+        <translation>结论</translation>
+    </message>
+    <message>
+        <location filename="../../app/window/main_window_welcome.cpp" line="33"/>
+        <source>Fits or not, the peak per GPU, the instant of the step it happens at, and the headroom. A figure marked ≈ is refined a moment later by the allocator&apos;s replay.</source>
+        <translation>放得下与否、每卡峰值、峰值出现在步骤的哪个时刻，以及余量。标有 ≈ 的数字稍后由分配器回放精确化。</translation>
+    </message>
+    <message>
+        <location filename="../../app/window/main_window_welcome.cpp" line="35"/>
+        <source>The ledger</source>
+        <translation>账本</translation>
+    </message>
+    <message>
+        <location filename="../../app/window/main_window_welcome.cpp" line="36"/>
+        <source>One bar per pipeline stage against the card&apos;s capacity. Each colour is a kind of memory; hover a segment for its formula, click it to inspect it.</source>
+        <translation>每个流水线阶段一条，对照显卡容量。每种颜色是一类显存；悬停某段查看公式，点击即可检查。</translation>
+    </message>
+    <message>
+        <location filename="../../app/window/main_window_welcome.cpp" line="39"/>
+        <source>The selected term: its formula, the values put in it, and its source in the papers or the frameworks&apos; code.</source>
+        <translation>所选项：它的公式、代入的数值，以及它在论文或框架代码中的出处。</translation>
+    </message>
+    <message>
+        <location filename="../../app/window/main_window_welcome.cpp" line="41"/>
+        <source>The step, seen several ways</source>
+        <translation>从多个角度看一个步骤</translation>
+    </message>
+    <message>
+        <location filename="../../app/window/main_window_welcome.cpp" line="42"/>
+        <source>Activations per tensor, the timeline of one step, the caching allocator&apos;s replay, a sweep of one knob, a fit map of two, and a pinned scenario beside the live one (A/B).</source>
+        <translation>逐张量的激活、一个步骤的时间线、缓存分配器的回放、单参数扫描、双参数可行图，以及固定场景与当前场景的对比（A/B）。</translation>
+    </message>
+    <message>
+        <location filename="../../app/window/main_window_welcome.cpp" line="44"/>
+        <source>Planner</source>
+        <translation>规划器</translation>
+    </message>
+    <message>
+        <location filename="../../app/window/main_window_welcome.cpp" line="44"/>
+        <source>Searches the layouts of your GPUs that fit, and ranks them by step time.</source>
+        <translation>搜索能在你的 GPU 上放下的并行布局，并按步骤时间排序。</translation>
+    </message>
+    <message>
+        <location filename="../../app/window/main_window_welcome.cpp" line="46"/>
+        <source>The triage wizard walks the fixes in the order that costs least, and previews each on the ledger before you apply it. F1 opens the guide; Shift+F1 then a click explains any control.</source>
+        <translation>排查向导按代价从低到高逐一尝试修复，并在应用前先在账本上预览。F1 打开指南；Shift+F1 后点击任一控件即可查看说明。</translation>
     </message>
 </context>
 <context>
@@ -12887,82 +12985,93 @@ limit %4: %5 less context, NCCL, fragmentation</source>
 <context>
     <name>memledger::widgets::HeadlineStrip</name>
     <message>
-        <location filename="../../widgets/ledger/headline_strip.cpp" line="20"/>
+        <location filename="../../widgets/ledger/headline_strip.cpp" line="21"/>
         <source>%1 M</source>
         <translation>%1 M</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/headline_strip.cpp" line="54"/>
+        <location filename="../../widgets/ledger/headline_strip.cpp" line="55"/>
         <source>✖ Invalid scenario</source>
         <translation>✖ 场景无效</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/headline_strip.cpp" line="61"/>
+        <location filename="../../widgets/ledger/headline_strip.cpp" line="62"/>
         <source>&lt;br&gt;&lt;i&gt;The ledger below is the last valid one.&lt;/i&gt;</source>
         <translation>&lt;br&gt;&lt;i&gt;下方显示的是上一份有效账本。&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/headline_strip.cpp" line="79"/>
+        <location filename="../../widgets/ledger/headline_strip.cpp" line="80"/>
+        <location filename="../../widgets/ledger/headline_strip.cpp" line="98"/>
         <source>≈ %1</source>
         <translation>≈ %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/headline_strip.cpp" line="81"/>
+        <location filename="../../widgets/ledger/headline_strip.cpp" line="82"/>
         <source>✔ Fits</source>
         <translation>✔ 装得下</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/headline_strip.cpp" line="81"/>
+        <location filename="../../widgets/ledger/headline_strip.cpp" line="82"/>
         <source>✖ Does not fit</source>
         <translation>✖ 装不下</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/headline_strip.cpp" line="83"/>
+        <location filename="../../widgets/ledger/headline_strip.cpp" line="84"/>
+        <source>Preview: %1</source>
+        <translation>预览：%1</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/ledger/headline_strip.cpp" line="86"/>
         <source>headroom &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>余量 &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/headline_strip.cpp" line="84"/>
+        <location filename="../../widgets/ledger/headline_strip.cpp" line="87"/>
         <source>&lt;b&gt;%1 over&lt;/b&gt;</source>
         <translation>&lt;b&gt;超出 %1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/headline_strip.cpp" line="85"/>
+        <location filename="../../widgets/ledger/headline_strip.cpp" line="88"/>
         <source>peak per GPU &lt;b&gt;%1&lt;/b&gt; of %2 (stage %3, %4) · %5&lt;br&gt;tokens per step &lt;b&gt;%6&lt;/b&gt; · global batch &lt;b&gt;%7&lt;/b&gt; · %8 · %9</source>
         <translation>单卡峰值 &lt;b&gt;%1&lt;/b&gt; / %2（阶段 %3，%4）· %5&lt;br&gt;每步 token 数 &lt;b&gt;%6&lt;/b&gt; · 全局批次 &lt;b&gt;%7&lt;/b&gt; · %8 · %9</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/headline_strip.cpp" line="91"/>
+        <location filename="../../widgets/ledger/headline_strip.cpp" line="94"/>
         <source>1 GPU</source>
         <translation>1 张 GPU</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/headline_strip.cpp" line="91"/>
+        <location filename="../../widgets/ledger/headline_strip.cpp" line="94"/>
         <source>%1 GPUs</source>
         <translation>%1 张 GPU</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/headline_strip.cpp" line="94"/>
+        <location filename="../../widgets/ledger/headline_strip.cpp" line="98"/>
+        <source>now %1 → </source>
+        <translation>当前 %1 → </translation>
+    </message>
+    <message>
+        <location filename="../../widgets/ledger/headline_strip.cpp" line="101"/>
         <source> · host RAM %1 of %2 per node</source>
         <translation> · 每节点主机内存 %1 / %2</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/headline_strip.cpp" line="96"/>
+        <location filename="../../widgets/ledger/headline_strip.cpp" line="103"/>
         <source> · NVMe %1 of %2</source>
         <translation> · NVMe %1 / %2</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/headline_strip.cpp" line="99"/>
+        <location filename="../../widgets/ledger/headline_strip.cpp" line="106"/>
         <source> · busiest EP rank: &lt;b&gt;%1×&lt;/b&gt; the balanced routed tokens</source>
         <translation> · 最忙 EP rank：路由 token 为均衡份额的 &lt;b&gt;%1 倍&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/headline_strip.cpp" line="103"/>
+        <location filename="../../widgets/ledger/headline_strip.cpp" line="110"/>
         <source> · refining…</source>
         <translation> · 细化中…</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/headline_strip.cpp" line="107"/>
+        <location filename="../../widgets/ledger/headline_strip.cpp" line="114"/>
         <source>≈: the fragmentation is the assumed share of the peak until the allocator&apos;s replay of this step answers, a moment after the last edit; the figure then shown is the one every view and the command line print.</source>
         <translation>≈：在分配器对这一步的重放给出结果之前（最后一次编辑后片刻），碎片按峰值的假定比例计算；之后显示的数值与所有视图和命令行打印的一致。</translation>
     </message>
@@ -13159,17 +13268,17 @@ limit %4: %5 less context, NCCL, fragmentation</source>
 <context>
     <name>memledger::widgets::LedgerView</name>
     <message>
-        <location filename="../../widgets/ledger/ledger_view.cpp" line="92"/>
+        <location filename="../../widgets/ledger/ledger_view.cpp" line="94"/>
         <source>No valid ledger yet: fix the marked inputs.</source>
         <translation>尚无有效账本：请修正标记的输入。</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/ledger_view.cpp" line="122"/>
+        <location filename="../../widgets/ledger/ledger_view.cpp" line="124"/>
         <source>&lt;b&gt;%1&lt;/b&gt; · %2&lt;br&gt;%3 (%4) · %5 of %6</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; · %2&lt;br&gt;%3（%4）· 占 %6 的 %5</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/ledger_view.cpp" line="127"/>
+        <location filename="../../widgets/ledger/ledger_view.cpp" line="129"/>
         <source>&lt;hr&gt;&lt;b&gt;%1&lt;/b&gt;: %2&lt;br&gt;&lt;code&gt;%3&lt;/code&gt;&lt;br&gt;= &lt;code&gt;%4&lt;/code&gt;&lt;br&gt;&lt;i&gt;click to inspect&lt;/i&gt;</source>
         <translation>&lt;hr&gt;&lt;b&gt;%1&lt;/b&gt;：%2&lt;br&gt;&lt;code&gt;%3&lt;/code&gt;&lt;br&gt;= &lt;code&gt;%4&lt;/code&gt;&lt;br&gt;&lt;i&gt;点击查看详情&lt;/i&gt;</translation>
     </message>
@@ -13257,7 +13366,7 @@ limit %4: %5 less context, NCCL, fragmentation</source>
 <context>
     <name>memledger::widgets::ParamSlider</name>
     <message>
-        <location filename="../../widgets/common/param_slider.cpp" line="120"/>
+        <location filename="../../widgets/common/param_slider.cpp" line="123"/>
         <source>%1 is outside %2 – %3: not applied</source>
         <translation>%1 超出 %2 – %3 的范围：未应用</translation>
     </message>
@@ -13318,156 +13427,156 @@ limit %4: %5 less context, NCCL, fragmentation</source>
 <context>
     <name>memledger::widgets::PlannerPanel</name>
     <message>
-        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="30"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="31"/>
         <source>Planner layouts</source>
         <translation>规划器布局</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="31"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="32"/>
         <source>The layouts on the Pareto front, fastest step first. Double-click one to apply it.</source>
         <translation>帕累托前沿上的布局，步时最快的在前。双击应用。</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="33"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="34"/>
         <source>Pick a model, a GPU and a GPU count, then find the layouts that fit.</source>
         <translation>选择模型、GPU 型号和 GPU 数量，然后查找能装下的布局。</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="68"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="69"/>
         <source>the scenario&apos;s</source>
         <translation>沿用场景的</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="72"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="77"/>
         <source>Planner model</source>
         <translation>规划器模型</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="72"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="77"/>
         <source>The model to lay out; it starts as the scenario&apos;s.</source>
         <translation>要规划布局的模型；初始为场景中的模型。</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="73"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="78"/>
         <source>Planner GPU</source>
         <translation>规划器 GPU</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="73"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="78"/>
         <source>The GPU every layout runs on; it starts as the scenario&apos;s.</source>
         <translation>所有布局运行的 GPU；初始为场景中的 GPU。</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="74"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="79"/>
         <source>Planner GPUs</source>
         <translation>规划器 GPU 数</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="75"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="80"/>
         <source>GPUs in the job: every layout multiplies DP × TP × PP × CP to exactly this. Typical: 8 to 1024.</source>
         <translation>作业的 GPU 数：每个布局的 DP × TP × PP × CP 恰好等于它。常见：8 到 1024。</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="76"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="81"/>
         <source>Planner global batch</source>
         <translation>规划器全局批次</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="77"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="82"/>
         <source>Sequences per optimizer step, the same in every layout so that step times compare equal work; leave it at the scenario&apos;s unless you plan a new run.</source>
         <translation>每次优化器更新的序列数，所有布局相同，以便步时比较的是同等工作量；除非规划新的训练，否则保持场景的值。</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="80"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="85"/>
         <source>Planner sequence length</source>
         <translation>规划器序列长度</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="80"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="85"/>
         <source>Tokens per sequence of every layout. Typical: 2048–8192.</source>
         <translation>每个布局中每条序列的 token 数。常见：2048–8192。</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="81"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="86"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="82"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="87"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="83"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="88"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="84"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="89"/>
         <source>Global batch (sequences)</source>
         <translation>全局批次（序列数）</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="85"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="90"/>
         <source>Sequence length</source>
         <translation>序列长度</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="86"/>
-        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="87"/>
-        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="201"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="91"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="92"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="206"/>
         <source>Find layouts that fit</source>
         <translation>查找能装下的布局</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="88"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="93"/>
         <source>Enumerate the layouts of the model on these GPUs, keep those that fit, simulate their step and show the Pareto front of memory per GPU against step time.</source>
         <translation>枚举模型在这些 GPU 上的布局，保留装得下的，模拟其步时，并显示每卡显存对步时的帕累托前沿。</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="105"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="110"/>
         <source>Load as B (compare)</source>
         <translation>载入为 B（对比）</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="106"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="111"/>
         <source>Apply</source>
         <translation>应用</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="107"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="112"/>
         <source>Replace the scenario with this layout (undoable)</source>
         <translation>用此布局替换场景（可撤销）</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="109"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="114"/>
         <source>Pin the current scenario as A and load this layout as B, to compare them side by side.</source>
         <translation>将当前场景固定为 A，并把此布局载入为 B，以便并排比较。</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="169"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="174"/>
         <source>Searching…</source>
         <translation>搜索中…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="184"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="189"/>
         <source>%n layout(s) on the Pareto front</source>
         <translation>
             <numerusform>Pareto 前沿上有 %n 个布局</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="186"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="191"/>
         <source>global batch %1 sequences in every row</source>
         <translation>每一行的全局批次均为 %1 条序列</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="188"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="193"/>
         <source>%1 evaluated, %2 fit, %3, ranked by %4</source>
         <translation>已评估 %1 个，%2 个能装下，耗时 %3，排序依据：%4</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="201"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="206"/>
         <source>Searching… (click to restart)</source>
         <translation>搜索中…（点击重新开始）</translation>
     </message>
@@ -13601,159 +13710,169 @@ limit %4: %5 less context, NCCL, fragmentation</source>
 <context>
     <name>memledger::widgets::ScenarioForm</name>
     <message>
-        <location filename="../../widgets/session/form/scenario_form.cpp" line="97"/>
-        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="221"/>
+        <location filename="../../widgets/session/form/scenario_form.cpp" line="117"/>
+        <source>More settings (%1)</source>
+        <translation>更多设置（%1）</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/session/form/scenario_form.cpp" line="119"/>
+        <source>Settings an expert tunes: each has a default that holds for most jobs. A setting with a problem opens its section.</source>
+        <translation>专家调节的设置：每项都有适用于大多数任务的默认值。某项设置有问题时，它所在的分组会自动展开。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/session/form/scenario_form.cpp" line="185"/>
+        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="223"/>
         <source>Architecture (from the model; edit to override)</source>
         <translation>架构（取自模型；可编辑覆盖）</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form/scenario_form.cpp" line="101"/>
+        <location filename="../../widgets/session/form/scenario_form.cpp" line="189"/>
         <source>The model&apos;s shape, filled in by the model picker. Tick to show and override it; an edited architecture makes the model custom.</source>
         <translation>模型的结构，由模型选择器填写。勾选即可显示并覆盖；修改过的架构会使模型变为自定义。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form/scenario_form.cpp" line="175"/>
+        <location filename="../../widgets/session/form/scenario_form.cpp" line="263"/>
         <source>Change %1</source>
         <translation>修改 %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form/scenario_form.cpp" line="204"/>
+        <location filename="../../widgets/session/form/scenario_form.cpp" line="292"/>
         <source>Decided by %1: it shows the value in force.</source>
         <translation>由 %1 决定：这里显示实际生效的值。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form/scenario_form.cpp" line="207"/>
+        <location filename="../../widgets/session/form/scenario_form.cpp" line="295"/>
         <source>Applies only with %1 on.</source>
         <translation>仅在开启“%1”时生效。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="46"/>
-        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="133"/>
-        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="207"/>
+        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="47"/>
+        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="134"/>
+        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="209"/>
         <source>Custom</source>
         <translation>自定义</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="50"/>
+        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="51"/>
         <source>Import config.json…</source>
         <translation>导入 config.json…</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="56"/>
+        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="57"/>
         <source>Import Hugging Face config.json</source>
         <translation>导入 Hugging Face config.json</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="57"/>
+        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="58"/>
         <source>Model config (*.json)</source>
         <translation>模型配置 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="63"/>
+        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="64"/>
         <source>Import failed</source>
         <translation>导入失败</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="65"/>
+        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="66"/>
         <source>Imported with approximations</source>
         <translation>导入时做了近似</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="54"/>
-        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="68"/>
+        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="55"/>
+        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="69"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="51"/>
+        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="52"/>
         <source>Import config.json</source>
         <translation>导入 config.json</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="52"/>
+        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="53"/>
         <source>Read the architecture from a Hugging Face config.json (a file, a model directory or the local Hub cache); what it cannot express is listed after the import.</source>
         <translation>从 Hugging Face 的 config.json（文件、模型目录或本地 Hub 缓存）读取架构；无法表达的部分会在导入后列出。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="77"/>
-        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="82"/>
+        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="78"/>
+        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="83"/>
         <source>Size in family</source>
         <translation>系列规模</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="91"/>
+        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="92"/>
         <source>Choose model %1</source>
         <translation>选择模型 %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="119"/>
+        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="120"/>
         <source>Import %1</source>
         <translation>导入 %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="138"/>
+        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="139"/>
         <source>Choose GPU %1</source>
         <translation>选择 GPU %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="141"/>
         <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="142"/>
+        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="143"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="150"/>
+        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="151"/>
         <source>uniform (e.g. 19,20,20,21)</source>
         <translation>均匀（例如 19,20,20,21）</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="158"/>
+        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="159"/>
         <source>Change layers per stage</source>
         <translation>修改每阶段层数</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="161"/>
         <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="162"/>
+        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="163"/>
         <source>Layers per stage</source>
         <translation>每阶段层数</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="165"/>
+        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="167"/>
         <source>GPUs in the job</source>
         <translation>任务 GPU 数</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="191"/>
+        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="193"/>
         <source>%1 B params</source>
         <translation>%1 B 参数</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="191"/>
+        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="193"/>
         <source>n/a</source>
         <translation>不适用</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="206"/>
+        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="208"/>
         <source>unnamed</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="207"/>
+        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="209"/>
         <source>Custom: %1</source>
         <translation>自定义：%1</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="208"/>
+        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="210"/>
         <source>Not a preset: the architecture was imported, read from a file or edited (see Architecture below)</source>
         <translation>不是预设：架构来自导入、文件或手动编辑（见下方“架构”）</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="222"/>
+        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="224"/>
         <source>Architecture (custom model)</source>
         <translation>架构（自定义模型）</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="225"/>
+        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="227"/>
         <source>%1 = DP %2 × TP %3 × PP %4 × CP %5</source>
         <translation>%1 = DP %2 × TP %3 × PP %4 × CP %5</translation>
     </message>
@@ -14055,8 +14174,8 @@ limit %4: %5 less context, NCCL, fragmentation</source>
     </message>
     <message>
         <location filename="../../widgets/triage/triage_auto_view.cpp" line="53"/>
-        <source>Diagnosis of the original job (answered by the engine)</source>
-        <translation>原始任务的诊断（由引擎给出）</translation>
+        <source>Diagnosis of the original job</source>
+        <translation>原始任务的诊断</translation>
     </message>
     <message>
         <location filename="../../widgets/triage/triage_auto_view.cpp" line="70"/>
@@ -14134,6 +14253,11 @@ limit %4: %5 less context, NCCL, fragmentation</source>
         <translation>从此场景开始按排障顺序走查：每一步提出仍然有效的最便宜改动，并在账本上预览。</translation>
     </message>
     <message>
+        <location filename="../../widgets/triage/triage_auto_view.cpp" line="112"/>
+        <source>Proposed step (a preview)</source>
+        <translation>建议步骤（预览）</translation>
+    </message>
+    <message>
         <location filename="../../widgets/triage/triage_auto_view.cpp" line="120"/>
         <source>Accept</source>
         <translation>接受</translation>
@@ -14172,11 +14296,6 @@ limit %4: %5 less context, NCCL, fragmentation</source>
         <location filename="../../widgets/triage/triage_auto_view.cpp" line="185"/>
         <source>&lt;i&gt;Start the walk: the engine diagnoses the current scenario and proposes one step at a time: free defaults first, then fixes for the element that is the problem, then more GPUs.&lt;/i&gt;</source>
         <translation>&lt;i&gt;开始排查：引擎诊断当前场景并一次提出一步：先是免费的默认设置，然后是针对问题所在部分的修复，最后是更多 GPU。&lt;/i&gt;</translation>
-    </message>
-    <message>
-        <location filename="../../widgets/triage/triage_auto_view.cpp" line="112"/>
-        <source>Proposed step — previewed on the ledger</source>
-        <translation>建议步骤 — 已在账本上预览</translation>
     </message>
     <message>
         <location filename="../../widgets/triage/triage_auto_view.cpp" line="143"/>
@@ -14299,6 +14418,133 @@ limit %4: %5 less context, NCCL, fragmentation</source>
     </message>
 </context>
 <context>
+    <name>memledger::widgets::WelcomeCard</name>
+    <message>
+        <location filename="../../widgets/workbench/welcome_card.cpp" line="44"/>
+        <source>every GPU holds its share of the model&apos;s parameters. Shard them (ZeRO-3, FSDP), split them (tensor or pipeline parallelism) or quantize the frozen ones (QLoRA).</source>
+        <translation>每张 GPU 都持有它那一份模型参数。可以切分（ZeRO-3、FSDP）、拆分（张量或流水线并行），或量化冻结的参数（QLoRA）。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workbench/welcome_card.cpp" line="47"/>
+        <source>one gradient per trainable parameter, kept until the optimizer steps. Shard them (ZeRO-2) or train fewer parameters (LoRA).</source>
+        <translation>每个可训练参数一个梯度，保留到优化器更新为止。可以切分（ZeRO-2），或训练更少的参数（LoRA）。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workbench/welcome_card.cpp" line="50"/>
+        <source>mixed-precision AdamW keeps an FP32 master copy and two FP32 moments: 12 bytes per parameter, six times the BF16 weights. Shard them over the data-parallel GPUs (ZeRO-1 and up), offload them, or use 8-bit AdamW or LoRA.</source>
+        <translation>混合精度 AdamW 保存一份 FP32 主权重和两个 FP32 动量：每个参数 12 字节，是 BF16 权重的六倍。可以在数据并行的 GPU 上切分（ZeRO-1 及以上）、卸载，或使用 8-bit AdamW 或 LoRA。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workbench/welcome_card.cpp" line="54"/>
+        <source>what the forward pass keeps for the backward; it grows with sequence × micro-batch. Recompute it, split the sequence (SP, CP) or shorten the micro-batch.</source>
+        <translation>前向为反向保存的张量，随序列 × 微批次增长。可以重计算、切分序列（SP、CP）或减小微批次。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workbench/welcome_card.cpp" line="57"/>
+        <source>buffers alive only around one operation: the logits and the loss, communication buckets, the optimizer step&apos;s scratch. Chunk the loss or shrink the buckets.</source>
+        <translation>只在某个操作前后存在的缓冲区：logits 与损失、通信桶、优化器步骤的临时空间。可以分块计算损失或缩小通信桶。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workbench/welcome_card.cpp" line="60"/>
+        <source>the CUDA context and the libraries&apos; workspaces: a fixed cost on every GPU.</source>
+        <translation>CUDA 上下文和各库的工作区：每张 GPU 上的固定开销。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workbench/welcome_card.cpp" line="62"/>
+        <source>memory the caching allocator has reserved but cannot hand out. expandable_segments and fewer distinct tensor sizes reduce it.</source>
+        <translation>缓存分配器已保留却无法分配出去的显存。expandable_segments 和更少的张量尺寸种类可以减少它。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workbench/welcome_card.cpp" line="65"/>
+        <source>the inference engine&apos;s weights and KV cache on the trainer&apos;s GPUs. Lower its memory share, or let it sleep while the trainer updates.</source>
+        <translation>推理引擎在训练 GPU 上的权重和 KV 缓存。可以降低它的显存占比，或在训练更新时让它休眠。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workbench/welcome_card.cpp" line="91"/>
+        <source>Take the &amp;tour</source>
+        <translation>开始导览(&amp;T)</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workbench/welcome_card.cpp" line="105"/>
+        <source>Open the &amp;guide (F1)</source>
+        <translation>打开指南(&amp;G)（F1）</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workbench/welcome_card.cpp" line="106"/>
+        <source>OOM triage…</source>
+        <translation>OOM 排查…</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workbench/welcome_card.cpp" line="107"/>
+        <source>Start exploring</source>
+        <translation>开始探索</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workbench/welcome_card.cpp" line="135"/>
+        <source>Welcome to MemLedger</source>
+        <translation>欢迎使用 MemLedger</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workbench/welcome_card.cpp" line="136"/>
+        <source>&lt;p&gt;The scenario on screen has problems; the form marks them. Fix them, or pick a model and a GPU, to see where its memory goes.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;屏幕上的场景有问题，表单已标出。修正它们，或选择模型和 GPU，即可看到显存的去向。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workbench/welcome_card.cpp" line="143"/>
+        <source>Welcome: where does the memory of this job go?</source>
+        <translation>欢迎：这个任务的显存去了哪里？</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workbench/welcome_card.cpp" line="144"/>
+        <source>Welcome: why does this job not fit?</source>
+        <translation>欢迎：这个任务为什么放不下？</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workbench/welcome_card.cpp" line="146"/>
+        <source>It fits: &lt;b&gt;%1&lt;/b&gt; per GPU at its peak, of %2.</source>
+        <translation>放得下：峰值时每卡 &lt;b&gt;%1&lt;/b&gt;，容量 %2。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workbench/welcome_card.cpp" line="147"/>
+        <source>It does not fit: &lt;b&gt;%1&lt;/b&gt; per GPU at its peak, &lt;b&gt;%2 over&lt;/b&gt; the card&apos;s %3. That is the lesson.</source>
+        <translation>放不下：峰值时每卡 &lt;b&gt;%1&lt;/b&gt;，超出显卡的 %3 &lt;b&gt;%2&lt;/b&gt;。这正是要学的一课。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workbench/welcome_card.cpp" line="152"/>
+        <source>&lt;p&gt;On screen: &lt;b&gt;%1&lt;/b&gt;. %2&lt;/p&gt;&lt;p&gt;The widest segment of the bar is &lt;b&gt;%3&lt;/b&gt;, %4 (%5 % of the peak): %6 Its largest term is open in the inspector, with its formula and source.&lt;/p&gt;&lt;p&gt;Hover any segment for its formula; click it to inspect it. Drag a slider and every view follows. The OOM triage applies the fixes one at a time to this ledger.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;屏幕上：&lt;b&gt;%1&lt;/b&gt;。%2&lt;/p&gt;&lt;p&gt;条中最宽的一段是&lt;b&gt;%3&lt;/b&gt;，%4（占峰值的 %5 %）：%6 它最大的一项已在检查器中打开，附公式和出处。&lt;/p&gt;&lt;p&gt;悬停任一段查看公式，点击即可检查。拖动滑块，所有视图随之更新。OOM 排查会把修复逐一应用到这个账本上。&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>memledger::widgets::WindowTour</name>
+    <message>
+        <location filename="../../widgets/workbench/window_tour.cpp" line="42"/>
+        <source>Back</source>
+        <translation>上一步</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workbench/window_tour.cpp" line="42"/>
+        <location filename="../../widgets/workbench/window_tour.cpp" line="138"/>
+        <source>Next</source>
+        <translation>下一步</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workbench/window_tour.cpp" line="55"/>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workbench/window_tour.cpp" line="136"/>
+        <source>%1 of %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workbench/window_tour.cpp" line="138"/>
+        <source>Done</source>
+        <translation>完成</translation>
+    </message>
+</context>
+<context>
     <name>memledger::widgets::Workbench</name>
     <message>
         <location filename="../../widgets/present/scene_list_panel.cpp" line="26"/>
@@ -14370,6 +14616,16 @@ limit %4: %5 less context, NCCL, fragmentation</source>
         <location filename="../../widgets/workbench/workbench.cpp" line="88"/>
         <source>A pinned scenario against the live one</source>
         <translation>固定的场景与当前场景对比</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workbench/workbench_welcome.cpp" line="43"/>
+        <source>a custom model</source>
+        <translation>自定义模型</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/workbench/workbench_welcome.cpp" line="45"/>
+        <source>%1 on %2 × %3</source>
+        <translation>%1，%2 × %3</translation>
     </message>
 </context>
 </TS>

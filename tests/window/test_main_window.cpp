@@ -20,6 +20,7 @@
 #include "widgets/common/live_label.h"
 #include "widgets/session/hub/results_hub.h"
 #include "widgets/session/scenario_session.h"
+#include "widgets/workbench/window_tour.h"
 #include "widgets/workbench/workbench.h"
 
 using namespace memledger;
@@ -191,4 +192,25 @@ TEST(MainWindow, EditUndoTakesAnEditBack)
     undo->trigger();
     EXPECT_EQ(session->scenario().training.seq, seq);
     EXPECT_FALSE(undo->isEnabled());
+}
+
+// Help ▸ Tour of the Window: each part on screen in turn, its note inside the window and
+// beside the part, never over it; Esc or the last Next ends it.
+TEST(MainWindow, TheTourVisitsEachPartOnScreenWithItsNoteBesideIt)
+{
+    MainWindow window(widgets::test::presets());
+    showSettled(window);
+    widgets::WindowTour* tour = window.startTour();
+    ASSERT_NE(tour, nullptr);
+    int visited = 0;
+    while (tour->current() >= 0 && visited < tour->stopCount()) {
+        ++visited;
+        EXPECT_FALSE(tour->targetRect().isEmpty()) << tour->noteText().toStdString();
+        EXPECT_TRUE(window.rect().contains(tour->noteRect())) << tour->noteText().toStdString();
+        EXPECT_FALSE(tour->noteRect().intersects(tour->targetRect())) << tour->noteText().toStdString();
+        tour->next();
+    }
+    EXPECT_EQ(tour->current(), -1);
+    EXPECT_GE(visited, 5);   // controls, verdict, ledger, a right-hand dock, the tabs, the toolbar
+    EXPECT_FALSE(tour->isVisible());
 }

@@ -29,6 +29,9 @@ ParamSlider::ParamSlider(double minimum, double maximum, Scale scale, int decima
     if (m_scale == Scale::Log || m_scale == Scale::Pow2)
         m_spin->setStepType(QAbstractSpinBox::AdaptiveDecimalStepType);
     m_spin->setMinimumWidth(96);
+    // A slider squeezed to a few pixels is a knob that cannot be dragged: below this the
+    // form puts the row's field under its label instead.
+    m_slider->setMinimumWidth(80);
     m_slider->setRange(0, m_scale == Scale::Pow2 ? static_cast<int>(std::round(std::log2(m_max / m_min))) : kSteps);
     m_slider->setPageStep(m_scale == Scale::Pow2 ? 1 : kSteps / 10);
     m_slider->setVisible(m_scale != Scale::SpinOnly);

@@ -116,6 +116,8 @@ QColor Theme::mutedText() const
 
 QColor Theme::noteFill() const { return mix(kGradients, m_palette.color(QPalette::Base), 0.2); }
 
+QColor Theme::previewText() const { return readableOnWindow(m_palette.color(QPalette::Highlight)); }
+
 // The hue kept, the lightness moved away from the window's until the words read.
 QColor Theme::readableOnWindow(const QColor& ink) const
 {

@@ -43,6 +43,7 @@ public:
     QColor hatch() const;                        // the inspected term's hatching over its colour
     QColor mutedText() const;                    // secondary words (opaque: rich text needs it)
     QColor noteFill() const;                     // behind a caution in the inspector
+    QColor previewText() const;                  // words about a proposed change: the highlight, readable
 
     // Qt's Fusion colours turned dark, for `memledger --dark` and the theme's tests.
     static QPalette darkPalette();

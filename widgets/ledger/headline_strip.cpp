@@ -8,6 +8,7 @@
 #include "widgets/common/live_label.h"
 #include "widgets/common/theme.h"
 #include "widgets/common/vocabulary.h"
+#include "widgets/ledger/ledger_layout.h"
 #include "widgets/session/problem_text.h"
 
 namespace memledger::widgets {
@@ -61,7 +62,7 @@ void HeadlineStrip::showProblems(const model::Estimate& e)
     m_details->setText(lines.join(QStringLiteral("<br>")) + tr("<br><i>The ledger below is the last valid one.</i>"));
 }
 
-void HeadlineStrip::setEstimate(const model::Scenario& s, EstimatePtr current, ByteUnit unit)
+void HeadlineStrip::setEstimate(const model::Scenario& s, EstimatePtr current, ByteUnit unit, EstimatePtr committed)
 {
     if (!current)
         return;
@@ -74,11 +75,13 @@ void HeadlineStrip::setEstimate(const model::Scenario& s, EstimatePtr current, B
     // The session's estimate assumes the fragmentation; the hub's answer, a moment later,
     // simulates it and may differ. Until it comes the peak is marked as provisional, so the
     // number that replaces it is announced, never a silent jump.
-    const bool provisional = !e.fragmentation.simulated && !e.fragmentation.fallbackReason;
+    const bool provisional = awaitsReplay(e);
     const auto bytes = [&](double value) {
         return provisional ? tr("≈ %1").arg(formatBytes(value, unit)) : formatBytes(value, unit);
     };
-    m_verdict->setText(e.fits ? tr("✔ Fits") : tr("✖ Does not fit"));
+    const QString verdict = e.fits ? tr("✔ Fits") : tr("✖ Does not fit");
+    const bool preview = committed && committed->valid();
+    m_verdict->setText(preview ? tr("Preview: %1").arg(verdict) : verdict);
     setStatusColor(m_verdict, e.fits ? Status::Fits : Status::OutOfMemory);
     const QString headroom = e.headroom() >= 0 ? tr("headroom <b>%1</b>").arg(bytes(e.headroom()))
                                                : tr("<b>%1 over</b>").arg(bytes(-e.headroom()));
@@ -90,6 +93,10 @@ void HeadlineStrip::setEstimate(const model::Scenario& s, EstimatePtr current, B
                             count(static_cast<double>(s.globalBatch())))
                        .arg(s.worldSize() == 1 ? tr("1 GPU") : tr("%1 GPUs").arg(s.worldSize()))
                        .arg(QString::fromStdString(s.hardware.gpuName.empty() ? s.hardware.gpuId : s.hardware.gpuName).toHtmlEscaped());
+    // A preview's peak beside the one it would replace: "now 135 GiB → peak per GPU 88.2 GiB".
+    if (preview)
+        text.prepend(tr("now %1 → ").arg(awaitsReplay(*committed) ? tr("≈ %1").arg(formatBytes(committed->worst().total, unit))
+                                                                  : formatBytes(committed->worst().total, unit)));
     if (!e.host.terms.empty())
         text += tr(" · host RAM %1 of %2 per node").arg(formatBytes(e.host.total, unit), formatBytes(e.host.capacity, unit));
     if (!e.nvme.terms.empty())

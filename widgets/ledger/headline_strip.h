@@ -20,7 +20,10 @@ class HeadlineStrip : public QFrame {
 public:
     explicit HeadlineStrip(QWidget* parent = nullptr);
 
-    void setEstimate(const model::Scenario& scenario, EstimatePtr current, ByteUnit unit);
+    // `committed`: while a preview is shown, the estimate it would replace. The verdict
+    // is then marked as a preview and the peak says what it is now.
+    void setEstimate(const model::Scenario& scenario, EstimatePtr current, ByteUnit unit,
+                     EstimatePtr committed = nullptr);
     QString verdictText() const;
     QString detailText() const;
 

@@ -31,11 +31,11 @@ void sliceSegment(LedgerSegment& segment, const std::vector<model::Term>& terms,
     }
 }
 
-void placeSegments(LedgerBar& bar, const std::vector<model::Term>& terms, const double* byCategory,
-                   const std::vector<int>& live, double left, double width)
+// The categories' rectangles side by side in `box`, on the bar's scale.
+std::vector<LedgerSegment> categorySegments(const double* byCategory, const QRectF& box, double scaleMax)
 {
+    std::vector<LedgerSegment> out;
     double offset = 0;
-    const QRectF box(left, bar.rect.top() + bar.rect.height() * 0.12, width, bar.rect.height() * 0.76);
     for (int c = 0; c < model::kCategoryCount; ++c) {
         const double bytes = byCategory[c];
         if (bytes <= 0)
@@ -43,14 +43,33 @@ void placeSegments(LedgerBar& bar, const std::vector<model::Term>& terms, const 
         LedgerSegment seg;
         seg.category = static_cast<model::Category>(c);
         seg.bytes = bytes;
-        seg.rect = QRectF(left + width * offset / bar.scaleMax, box.top(), width * bytes / bar.scaleMax, box.height());
+        seg.rect = QRectF(box.left() + box.width() * offset / scaleMax, box.top(), box.width() * bytes / scaleMax, box.height());
+        out.push_back(std::move(seg));
+        offset += bytes;
+    }
+    return out;
+}
+
+// The part of a row the bar fills: most of it, or its lower part under a preview's ghost.
+QRectF barBox(const LedgerBar& bar, double left, double width)
+{
+    const QRectF& row = bar.rect;
+    if (bar.ghost)
+        return QRectF(left, row.top() + row.height() * 0.36, width, row.height() * 0.56);
+    return QRectF(left, row.top() + row.height() * 0.12, width, row.height() * 0.76);
+}
+
+void placeSegments(LedgerBar& bar, const std::vector<model::Term>& terms, const double* byCategory,
+                   const std::vector<int>& live, double left, double width)
+{
+    const QRectF box = barBox(bar, left, width);
+    bar.segments = categorySegments(byCategory, box, bar.scaleMax);
+    for (auto& seg : bar.segments) {
         std::vector<int> mine;
         for (int i : live)
             if (terms[static_cast<std::size_t>(i)].category == seg.category)
                 mine.push_back(i);
         sliceSegment(seg, terms, mine);
-        bar.segments.push_back(std::move(seg));
-        offset += bytes;
     }
     if (bar.total > bar.capacity) {
         bar.overBytes = bar.total - bar.capacity;
@@ -84,6 +103,12 @@ void placeText(LedgerBar& bar, const QRectF& plot, double rightEdge, const TextM
 {
     bar.labelRect = QRectF(kMargin, bar.rect.top(), plot.left() - kMargin - 6, bar.rect.height());
     bar.valueRect = QRectF(plot.right() + 8, bar.rect.top(), std::max(0.0, rightEdge - plot.right() - 8), bar.rect.height());
+    if (bar.ghost) {
+        // Each total level with its own bar: the committed one with the strip, the preview's below.
+        const double split = std::max(bar.ghost->rect.bottom() + bar.rect.height() * 0.03, bar.rect.top() + fm.height());
+        bar.ghost->valueRect = QRectF(bar.valueRect.left(), bar.rect.top(), bar.valueRect.width(), split - bar.rect.top());
+        bar.valueRect.setTop(split);
+    }
     // Past the capacity line the overflow's hatching covers the bar: no text there.
     const double end = bar.overflow.isEmpty() ? plot.right() : bar.overflow.left();
     for (auto& seg : bar.segments) {
@@ -93,7 +118,19 @@ void placeText(LedgerBar& bar, const QRectF& plot, double rightEdge, const TextM
     }
 }
 
-LedgerBar stageBar(const model::Estimate& e, std::size_t i, const QRectF& row, const QRectF& plot, double scaleMax)
+// The committed stage's bar in a strip along the top of the preview's row.
+LedgerGhost ghostBar(const model::StageLedger& committed, bool provisional, const QRectF& row, double scaleMax)
+{
+    LedgerGhost ghost;
+    ghost.total = committed.total;
+    ghost.provisional = provisional;
+    ghost.rect = QRectF(row.left(), row.top() + row.height() * 0.06, row.width(), row.height() * 0.24);
+    ghost.segments = categorySegments(committed.atPeak.data(), ghost.rect, scaleMax);
+    return ghost;
+}
+
+LedgerBar stageBar(const model::Estimate& e, std::size_t i, const QRectF& row, const QRectF& plot, double scaleMax,
+                   const model::Estimate* committed)
 {
     const auto& stage = e.stages[i];
     LedgerBar bar;
@@ -104,6 +141,9 @@ LedgerBar stageBar(const model::Estimate& e, std::size_t i, const QRectF& row, c
     bar.capacity = e.capacity;
     bar.scaleMax = scaleMax;
     bar.worst = static_cast<int>(i) == e.worstStage;
+    // A preview that changes the pipeline has other stages: only a stage both have gets a ghost.
+    if (committed && i < committed->stages.size())
+        bar.ghost = ghostBar(committed->stages[i], awaitsReplay(*committed), row, scaleMax);
     std::vector<int> live;
     for (std::size_t t = 0; t < stage.terms.size(); ++t)
         if (model::countsAtPeak(stage, stage.terms[t]))
@@ -179,6 +219,17 @@ QString capacityLabel(double capacity, ByteUnit unit)
     return LedgerText::tr("capacity %1").arg(formatBytes(capacity, unit));
 }
 
+bool awaitsReplay(const model::Estimate& e)
+{
+    return !e.fragmentation.simulated && !e.fragmentation.fallbackReason;
+}
+
+QString ghostValueText(double total, ByteUnit unit, bool provisional)
+{
+    const QString bytes = formatBytes(total, unit);
+    return LedgerText::tr("now %1").arg(provisional ? LedgerText::tr("≈ %1").arg(bytes) : bytes);
+}
+
 double legendItemWidth(const TextMetrics& fm, const QString& text)
 {
     return fm.height() * 0.8 + 4 + fm.advance(text) + 14;
@@ -215,15 +266,17 @@ struct LedgerFrame {
     double offloadRow = 0;
     std::vector<model::Instant> phases;
     double phaseHeight = 0;
+    double previewNote = 0;    // the line under the title while a preview is shown
 };
 
-LedgerFrame ledgerFrame(const model::Estimate& e, double width, const TextMetrics& fm)
+LedgerFrame ledgerFrame(const model::Estimate& e, double width, const TextMetrics& fm, bool preview)
 {
     LedgerFrame f;
     f.line = fm.height();
     const double legend = legendHeight(fm, width - 2 * kMargin, e.rollout.enabled);
     const double title = f.line + 4;
-    f.top = kMargin + legend + 6 + title + f.line + 8;  // room for the capacity labels
+    f.previewNote = preview ? f.line + 2 : 0;
+    f.top = kMargin + legend + 6 + title + f.previewNote + f.line + 8;  // room for the capacity labels
     const int offloadRows = (e.host.terms.empty() ? 0 : 1) + (e.nvme.terms.empty() ? 0 : 1);
     f.offloadRow = std::max(34.0, f.line * 2.2);
     f.offloadHeight = offloadRows > 0 ? (f.line + 8) + offloadRows * f.offloadRow : 0;
@@ -233,15 +286,17 @@ LedgerFrame ledgerFrame(const model::Estimate& e, double width, const TextMetric
     return f;
 }
 
-double minimumRow(double line)
+double minimumRow(double line, bool preview)
 {
-    return std::max(line * kMinRowLines, 18.0);
+    // A preview's row holds the ghost's strip and its total as well: two lines of text.
+    return std::max(line * (preview ? 2.2 : kMinRowLines), 18.0);
 }
 
 // The column right of the plot: as wide as the widest total it shows ("8.65 TB
 // +8.56 TB over"), never narrower than a typical one, so it does not jitter, and wide
 // enough for the capacity label, which starts just right of the capacity line.
-double valueColumnWidth(const model::Estimate& e, ByteUnit unit, const TextMetrics& fm)
+double valueColumnWidth(const model::Estimate& e, const model::Estimate* committed, ByteUnit unit,
+                        const TextMetrics& fm)
 {
     const auto text = [&](double total, double capacity, bool offload) {
         QString t = offload ? LedgerText::tr("%1 of %2").arg(formatBytes(total, unit), formatBytes(capacity, unit))
@@ -257,51 +312,81 @@ double valueColumnWidth(const model::Estimate& e, ByteUnit unit, const TextMetri
     for (const auto* ledger : {&e.host, &e.nvme})
         if (!ledger->terms.empty())
             widest = std::max(widest, fm.advance(text(ledger->total, ledger->capacity, true)));
+    if (committed)
+        for (const auto& stage : committed->stages)
+            widest = std::max(widest, fm.advance(ghostValueText(stage.total, unit, awaitsReplay(*committed))));
     return widest * 1.1 + 16;   // the worst stage's total is bold
 }
 
 }  // namespace
 
-double ledgerMinimumHeight(const model::Estimate& e, double width, const TextMetrics& fm)
+double ledgerMinimumHeight(const model::Estimate& e, double width, const TextMetrics& fm, bool preview)
 {
-    const LedgerFrame f = ledgerFrame(e, width, fm);
-    return std::ceil(f.top + static_cast<double>(std::max<std::size_t>(e.stages.size(), 1)) * minimumRow(f.line) + f.below);
+    const LedgerFrame f = ledgerFrame(e, width, fm, preview);
+    return std::ceil(f.top + static_cast<double>(std::max<std::size_t>(e.stages.size(), 1)) * minimumRow(f.line, preview) +
+                     f.below);
 }
 
-LedgerLayout layoutLedger(const model::Estimate& e, const QSizeF& size, ByteUnit unit, const TextMetrics& fm)
+namespace {
+
+QString previewNoteText(const model::Estimate& preview, const model::Estimate& committed)
+{
+    const model::Instant before = committed.worst().peakInstant;
+    const model::Instant after = preview.worst().peakInstant;
+    if (before == after)
+        return LedgerText::tr("Preview, not applied: the faint bar over each stage is what it holds now.");
+    return LedgerText::tr("Preview, not applied. The peak moves from %1 to %2: what is live only at %1 leaves the bar.")
+        .arg(instantName(before), instantName(after));
+}
+
+}  // namespace
+
+LedgerLayout layoutLedger(const model::Estimate& e, const QSizeF& size, ByteUnit unit, const TextMetrics& fm,
+                          const model::Estimate* committed)
 {
     LedgerLayout out;
-    const LedgerFrame f = ledgerFrame(e, size.width(), fm);
+    if (committed && !committed->valid())
+        committed = nullptr;
+    const LedgerFrame f = ledgerFrame(e, size.width(), fm, committed != nullptr);
     const double line = f.line;
     out.legendHasRollout = e.rollout.enabled;
     out.legend = QRectF(kMargin, kMargin, size.width() - 2 * kMargin,
                         legendHeight(fm, size.width() - 2 * kMargin, out.legendHasRollout));
     out.gpuTitle = QRectF(kMargin, out.legend.bottom() + 6, size.width() - 2 * kMargin, line + 4);
+    if (committed) {
+        out.preview = true;
+        out.previewNote = QRectF(kMargin, out.gpuTitle.bottom(), size.width() - 2 * kMargin, f.previewNote);
+        out.previewNoteText = previewNoteText(e, *committed);
+    }
     const bool offload = f.offloadHeight > 0;
     double labels = fm.advance(LedgerText::tr("Stage %1").arg(88));
     for (const model::Instant instant : f.phases)
         labels = std::max(labels, fm.advance(instantName(instant)));
     const double labelWidth = labels + fm.advance(QStringLiteral("★ ")) + 12;
-    const double rightWidth = valueColumnWidth(e, unit, fm);
+    const double rightWidth = valueColumnWidth(e, committed, unit, fm);
     const double rightEdge = size.width() - kMargin;
     // Rows share the height there is, between a minimum that keeps every label and a
     // maximum that keeps one or two bars from turning into slabs. Below the minimum the
     // plot grows past `size` (the view asks for ledgerMinimumHeight and scrolls).
     const double n = static_cast<double>(std::max<std::size_t>(e.stages.size(), 1));
     const double available = size.height() - f.top - f.below;
-    const double rowHeight = std::clamp(available / n, minimumRow(line), std::max(line * 3.2, 40.0));
+    const double rowHeight = std::clamp(available / n, minimumRow(line, committed != nullptr),
+                                        std::max(line * (committed ? kMaxPreviewRowLines : kMaxRowLines), 44.0));
     out.plot = QRectF(kMargin + labelWidth, f.top, std::max(40.0, size.width() - 2 * kMargin - labelWidth - rightWidth),
                       std::max({10.0, available, rowHeight * n}));
     double worst = 0;
     for (const auto& s : e.stages)
         worst = std::max(worst, s.total);
+    if (committed)
+        for (const auto& s : committed->stages)
+            worst = std::max(worst, s.total);
     out.scaleMax = std::max({e.capacity, worst, 1.0}) * 1.04;
     out.capacityX = out.xFor(e.capacity);
     out.usableX = out.xFor(std::max(0.0, e.usable));
     placeTicks(out, unit);
     for (std::size_t i = 0; i < e.stages.size(); ++i) {
         const QRectF row(out.plot.left(), out.plot.top() + rowHeight * static_cast<double>(i), out.plot.width(), rowHeight);
-        out.bars.push_back(stageBar(e, i, row, out.plot, out.scaleMax));
+        out.bars.push_back(stageBar(e, i, row, out.plot, out.scaleMax, committed));
         placeText(out.bars.back(), out.plot, rightEdge, fm, unit);
     }
     double below = out.plot.bottom() + line + 10;

@@ -3,6 +3,7 @@
 // nothing here derives a figure the engine did not give. Tested with no window.
 #pragma once
 
+#include <optional>
 #include <vector>
 
 #include <QRectF>
@@ -37,6 +38,16 @@ struct LedgerSegment {
     QRectF labelRect;
 };
 
+// The committed scenario's bar, drawn faint above a preview's bar of the same stage, so a
+// proposed change (a triage step) reads as "from this to that" and never as already applied.
+struct LedgerGhost {
+    double total = 0;
+    bool provisional = false;   // the committed estimate awaits its allocator replay
+    QRectF rect;             // the strip it is drawn in, full plot width
+    QRectF valueRect;        // right of the plot, level with the strip: "now 135 GiB"
+    std::vector<LedgerSegment> segments;   // by category, at the committed estimate's peak; no labels
+};
+
 struct LedgerBar {
     int ledger = 0;          // stage index, kHostLedger or kNvmeLedger
     QString label;
@@ -50,6 +61,7 @@ struct LedgerBar {
     double overBytes = 0;    // total − capacity when positive
     QRectF overflow;         // the part past the capacity line
     std::vector<LedgerSegment> segments;
+    std::optional<LedgerGhost> ghost;   // only while a preview is shown (stage bars)
 };
 
 struct AxisTick {
@@ -61,6 +73,11 @@ struct LedgerLayout {
     QRectF legend;
     bool legendHasRollout = false;  // an RL job's ledger: the rollout engine's colour is in the legend
     QRectF gpuTitle;
+    // While a preview is shown: the title says so, and a line under it says when the peak
+    // instant moves (a segment live only at the old peak then leaves the bar, applied or not).
+    bool preview = false;
+    QRectF previewNote;
+    QString previewNoteText;
     QRectF plot;             // GPU bars' plot area
     double scaleMax = 0;
     double capacityX = 0;
@@ -80,11 +97,18 @@ struct LedgerLayout {
 // Rows never get thinner than kMinRowLines text lines: with many pipeline stages the
 // layout grows taller than `size` rather than drop labels (the view scrolls).
 inline constexpr double kMinRowLines = 1.5;
+// And never thicker than this many lines (or 44 px), so that one or two bars do not turn
+// into slabs; a preview's rows hold its ghost bar as well.
+inline constexpr double kMaxRowLines = 3.6;
+inline constexpr double kMaxPreviewRowLines = 4.5;
 
+// `committed`, when given, is the estimate a preview of `estimate` would replace: each stage
+// bar then carries its ghost, and the scale holds both.
 LedgerLayout layoutLedger(const model::Estimate& estimate, const QSizeF& size, ByteUnit unit,
-                          const TextMetrics& metrics);
+                          const TextMetrics& metrics, const model::Estimate* committed = nullptr);
 // The height at which every row of `estimate` has its minimum height and its label.
-double ledgerMinimumHeight(const model::Estimate& estimate, double width, const TextMetrics& metrics);
+double ledgerMinimumHeight(const model::Estimate& estimate, double width, const TextMetrics& metrics,
+                           bool preview = false);
 
 struct LedgerHit {
     const LedgerBar* bar = nullptr;
@@ -109,5 +133,10 @@ double legendHeight(const TextMetrics& metrics, double width, bool rollout);
 
 // "capacity 80.0 GiB": the label right of the capacity line, which the layout makes room for.
 QString capacityLabel(double capacity, ByteUnit unit);
+// Whether an estimate's fragmentation is still the assumed share, the allocator's replay of
+// its step to come: its peak is then shown as "≈ …".
+bool awaitsReplay(const model::Estimate& estimate);
+// "now 135 GiB" ("now ≈ 135 GiB" while it awaits its replay): a preview's ghost bar's total.
+QString ghostValueText(double total, ByteUnit unit, bool provisional);
 
 }  // namespace memledger::widgets

@@ -108,6 +108,25 @@ void paintSegments(QPainter& p, const LedgerBar& bar, const LedgerPaintOptions& 
     }
 }
 
+// The committed bar over a preview's: its categories faint and outlined, its total in grey.
+void paintGhost(QPainter& p, const LedgerBar& bar, const LedgerPaintOptions& o, const Theme& theme)
+{
+    if (!bar.ghost)
+        return;
+    p.save();
+    for (const auto& seg : bar.ghost->segments) {
+        QColor fill = theme.category(seg.category, o.stale);
+        const QColor edge = fill.darker(125);
+        fill.setAlphaF(0.35);
+        p.fillRect(seg.rect, fill);
+        p.setPen(QPen(edge, 1));
+        p.drawRect(seg.rect.adjusted(0.5, 0.5, -0.5, -0.5));
+    }
+    p.setPen(theme.mutedText());
+    p.drawText(bar.ghost->valueRect, Qt::AlignLeft | Qt::AlignVCenter, ghostValueText(bar.ghost->total, o.unit, bar.ghost->provisional));
+    p.restore();
+}
+
 void paintBarText(QPainter& p, const LedgerBar& bar, const LedgerPaintOptions& o, const Theme& theme)
 {
     const QPalette& pal = o.palette;
@@ -224,6 +243,10 @@ void paintHighlight(QPainter& p, const LedgerLayout& l, const LedgerPaintOptions
             p.drawRect(share.adjusted(0.5, 0.5, -0.5, -0.5));
         }
     }
+    // The segment's name and size stay readable over the hatching.
+    const QColor fill = theme.category(h.segment->category, o.stale);
+    p.fillRect(labelBox(p, *h.segment), fill);
+    paintSegmentLabel(p, *h.segment, fill, theme);
     p.setPen(QPen(pal.color(QPalette::Base), 1));
     p.drawRect(h.segment->rect.adjusted(-1, -1, 1, 1));
     p.setPen(QPen(ink, 2));
@@ -258,10 +281,17 @@ void paintLedger(QPainter& p, const LedgerLayout& l, const model::Estimate& e, c
     const QString title = LedgerText::tr("GPU memory per rank at the peak instant, one bar per pipeline stage (★ worst)");
     p.drawText(l.gpuTitle, Qt::AlignLeft | Qt::AlignVCenter,
                QFontMetricsF(bold).elidedText(title, Qt::ElideRight, l.gpuTitle.width()));
+    if (l.preview) {
+        p.setPen(theme.previewText());
+        p.drawText(l.previewNote, Qt::AlignLeft | Qt::AlignVCenter,
+                   QFontMetricsF(bold).elidedText(l.previewNoteText, Qt::ElideRight, l.previewNote.width()));
+        p.setPen(pal.color(QPalette::WindowText));
+    }
     bold.setBold(false);
     p.setFont(bold);
     paintAxis(p, l, o, pal);
     for (const auto& bar : l.bars) {
+        paintGhost(p, bar, o, theme);
         paintSegments(p, bar, o, theme);
         paintBarText(p, bar, o, theme);
     }

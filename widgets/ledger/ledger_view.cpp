@@ -19,10 +19,11 @@ LedgerView::LedgerView(QWidget* parent) : QWidget(parent)
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
 }
 
-void LedgerView::setEstimate(EstimatePtr shown, bool stale)
+void LedgerView::setEstimate(EstimatePtr shown, bool stale, EstimatePtr committed)
 {
     const QSize needed = minimumSizeHint();
     m_estimate = std::move(shown);
+    m_committed = stale ? nullptr : std::move(committed);
     m_stale = stale;
     m_layoutDirty = true;
     m_hoverTerm = -1;
@@ -62,7 +63,7 @@ void LedgerView::setUnit(ByteUnit unit)
 const LedgerLayout& LedgerView::ledgerLayout() const
 {
     if (m_layoutDirty && m_estimate && m_estimate->valid()) {
-        m_layout = layoutLedger(*m_estimate, QSizeF(size()), m_unit, TextMetrics(font()));
+        m_layout = layoutLedger(*m_estimate, QSizeF(size()), m_unit, TextMetrics(font()), m_committed.get());
         m_layoutDirty = false;
     }
     return m_layout;
@@ -78,7 +79,8 @@ QSize LedgerView::sizeHint() const
 QSize LedgerView::minimumSizeHint() const
 {
     const int height = m_estimate && m_estimate->valid()
-                           ? static_cast<int>(ledgerMinimumHeight(*m_estimate, std::max(width(), 420), TextMetrics(font())))
+                           ? static_cast<int>(ledgerMinimumHeight(*m_estimate, std::max(width(), 420), TextMetrics(font()),
+                                                                    m_committed != nullptr))
                            : 200;
     return {420, std::max(200, height)};
 }
@@ -143,8 +145,11 @@ void LedgerView::mouseMoveEvent(QMouseEvent* event)
         m_hoverTerm = hit.termIndex;
         update();
     }
+    const LedgerLayout& layout = ledgerLayout();
     if (hit.segment)
         QToolTip::showText(event->globalPosition().toPoint(), tooltipFor(hit), this);
+    else if (layout.preview && layout.previewNote.contains(event->position()))
+        QToolTip::showText(event->globalPosition().toPoint(), layout.previewNoteText, this);   // elided when narrow
     else
         QToolTip::hideText();
 }

@@ -16,11 +16,14 @@ class LedgerView : public QWidget {
 public:
     explicit LedgerView(QWidget* parent = nullptr);
 
-    void setEstimate(EstimatePtr shown, bool stale);
+    // `committed`: while a preview is shown, the estimate it would replace, drawn as a
+    // faint bar over each of the preview's (null otherwise).
+    void setEstimate(EstimatePtr shown, bool stale, EstimatePtr committed = nullptr);
     void setUnit(ByteUnit unit);
     ByteUnit unit() const { return m_unit; }
     bool isStale() const { return m_stale; }
     EstimatePtr shownEstimate() const { return m_estimate; }
+    EstimatePtr committedEstimate() const { return m_committed; }
     const LedgerLayout& ledgerLayout() const;
     // The term the inspector shows (term −1: none). A sink: it repaints, it emits nothing.
     void setHighlightedTerm(int ledger, int term);
@@ -46,6 +49,7 @@ private:
     const model::Term* termFor(int ledger, int term) const;
 
     EstimatePtr m_estimate;
+    EstimatePtr m_committed;
     bool m_stale = false;
     ByteUnit m_unit = ByteUnit::GiB;
     mutable LedgerLayout m_layout;

@@ -50,7 +50,7 @@ TriageAutoView::TriageAutoView(TriageController* controller, QWidget* parent)
     m_path = richLabel();
     layout->addWidget(boxWith(tr("Path so far"), m_path));
     m_diagnosis = richLabel();
-    layout->addWidget(boxWith(tr("Diagnosis of the original job (answered by the engine)"), m_diagnosis));
+    layout->addWidget(boxWith(tr("Diagnosis of the original job"), m_diagnosis));
     layout->addStretch(1);
     auto* scroll = new QScrollArea;
     scroll->setWidget(content);
@@ -109,7 +109,7 @@ QWidget* TriageAutoView::buildOptions()
 QGroupBox* TriageAutoView::buildProposal()
 {
     m_proposal = richLabel();
-    m_proposalBox = new QGroupBox(tr("Proposed step — previewed on the ledger"));
+    m_proposalBox = new QGroupBox(tr("Proposed step (a preview)"));
     auto* layout = new QVBoxLayout(m_proposalBox);
     layout->addWidget(m_proposal);
     return m_proposalBox;

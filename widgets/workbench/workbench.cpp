@@ -195,7 +195,7 @@ void Workbench::balanceSplit()
 {
     const int total = m_split->height();
     const int wanted = m_ledger->minimumSizeHint().height() + 4;
-    const int ledger = std::clamp(wanted, total * 55 / 100, total * 70 / 100);
+    const int ledger = std::clamp(wanted, total * 40 / 100, total * 70 / 100);
     m_split->setSizes({ledger, total - ledger});
 }
 

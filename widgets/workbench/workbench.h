@@ -38,6 +38,7 @@ class SweepPanel;
 class TimelineView;
 class TriagePanel;
 class VisibleRequest;
+class WelcomeCard;
 
 class Workbench : public QWidget {
     Q_OBJECT
@@ -88,8 +89,13 @@ public:
     void showSweep();
     void showHeatMap();
     void showCompare();
-    // The ledger first: all of its stages if they fit in 70 % of the height, at least 55 %.
+    // The ledger first: all of its stages if they fit in 70 % of the height, at least 40 %
+    // (a one-stage bar leaves the tabs below the room it does not need).
     void balanceSplit();
+    // The welcome card over the lower half, written for the live job, its lesson's largest
+    // term open in the inspector (workbench_welcome.cpp). Null until first shown.
+    void showWelcome();
+    WelcomeCard* welcomeCard() const { return m_welcome; }
 
     // Views by the ids a scene names (model::sceneViewIds(): "ledger" or a tab)
     // (workbench_views.cpp). showView selects the tab; "ledger" selects none.
@@ -107,6 +113,10 @@ protected:
 signals:
     // A ledger segment was clicked: its term is in the inspector, which wants to be seen.
     void termInspected();
+    // The welcome card's buttons: the window owns the tour, the guide and the triage dock.
+    void tourRequested();
+    void guideRequested(int page);
+    void triageRequested();
 
 private:
     void buildCentral();
@@ -119,6 +129,7 @@ private:
     void jumpToTerm(int ledger, int term);
     void highlightInspectedTerm();
     void focusTabs();
+    void describeWelcome();
 
     std::shared_ptr<const model::PresetLibrary> m_presets;
     ScenarioSession* m_session;
@@ -139,6 +150,10 @@ private:
     VisibleRequest* m_ledgerRequest = nullptr;
     EstimatePtr m_simulated;   // the shown snapshot's estimate with its fragmentation simulated, once answered
     SnapshotPtr m_simulatedFor;   // the snapshot m_simulated belongs to
+    // The committed scenario's ledger as last shown: while a preview is shown, the ledger
+    // draws it faint over the preview's bars and the headline says "now …".
+    EstimatePtr m_committedShown;
+    WelcomeCard* m_welcome = nullptr;
     QScrollArea* m_controls = nullptr;
     ScenarioForm* m_form = nullptr;
     FormulaInspector* m_inspector = nullptr;

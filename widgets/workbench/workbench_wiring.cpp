@@ -63,16 +63,20 @@ void Workbench::showSnapshot(const SnapshotPtr& current, const SnapshotPtr& show
         m_simulatedFor.reset();
     }
     const EstimatePtr shownEstimate = keepSimulated ? m_simulated : shown ? shown->estimate : nullptr;
+    if (!current->preview)
+        m_committedShown = stale ? nullptr : current->estimate;
+    const EstimatePtr committed = current->preview ? m_committedShown : nullptr;
     m_ledgerRequest->follow(current, shown);
     m_form->showProblems(current->estimate->problems);
     if (!stale)
         m_form->setParameterCount(current->estimate->params.total);
-    m_headline->setEstimate(current->scenario, current->estimate, m_unit);
+    m_headline->setEstimate(current->scenario, current->estimate, m_unit, committed);
     m_limitations->setScenario(current->scenario, stale ? std::vector<model::Problem>{} : current->estimate->warnings);
-    m_ledger->setEstimate(shownEstimate, stale);
+    m_ledger->setEstimate(shownEstimate, stale, committed);
     m_inspector->setEstimate(shownEstimate, stale);
     highlightInspectedTerm();   // the inspector kept its term by id; the ledger's indices are new
     m_activations->setEstimate(shownEstimate, stale);
+    describeWelcome();
 }
 
 void Workbench::showSimulatedLedger(const LedgerAnswer& answer)
@@ -82,10 +86,14 @@ void Workbench::showSimulatedLedger(const LedgerAnswer& answer)
         return;   // overtaken by a newer scenario, or the inputs are invalid: the greyed ledger stays
     m_simulated = answer.result;
     m_simulatedFor = answer.query.snapshot;
-    m_headline->setEstimate(current->scenario, answer.result, m_unit);
-    m_ledger->setEstimate(answer.result, false);
+    if (!current->preview)
+        m_committedShown = answer.result;
+    const EstimatePtr committed = current->preview ? m_committedShown : nullptr;
+    m_headline->setEstimate(current->scenario, answer.result, m_unit, committed);
+    m_ledger->setEstimate(answer.result, false, committed);
     m_inspector->setEstimate(answer.result, false);
     highlightInspectedTerm();
+    describeWelcome();
 }
 
 void Workbench::jumpToTerm(int ledger, int term)
@@ -122,7 +130,8 @@ void Workbench::setUnit(ByteUnit unit)
     m_allocator->setUnit(unit);
     m_planner->setUnit(unit);
     if (const SnapshotPtr current = m_session->snapshot())
-        m_headline->setEstimate(current->scenario, m_simulated ? m_simulated : current->estimate, unit);
+        m_headline->setEstimate(current->scenario, m_simulated ? m_simulated : current->estimate, unit,
+                                current->preview ? m_committedShown : nullptr);
 }
 
 }  // namespace memledger::widgets

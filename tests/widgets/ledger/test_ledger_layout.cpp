@@ -7,6 +7,7 @@
 
 #include "tests/widgets/widget_rig.h"
 #include "widgets/common/vocabulary.h"
+#include "widgets/common/view_text.h"
 #include "widgets/ledger/ledger_layout.h"
 
 using namespace memledger;
@@ -81,7 +82,7 @@ TEST(LedgerLayout, FewStagesFillTheHeightUpToAComfortableRow)
     const TextMetrics fm{QFont()};
     const LedgerLayout layout = layoutLedger(e, QSizeF(900, 500), ByteUnit::GiB, fm);
     ASSERT_EQ(layout.bars.size(), 1u);
-    EXPECT_LE(layout.bars.front().rect.height(), std::max(fm.height() * 3.2, 40.0) + 1e-9);
+    EXPECT_LE(layout.bars.front().rect.height(), std::max(fm.height() * kMaxRowLines, 44.0) + 1e-9);
     EXPECT_LE(layout.plot.bottom(), 500);
 }
 
@@ -174,6 +175,68 @@ TEST(LedgerLayout, AnRlJobShowsItsStepPhaseByPhase)
     EXPECT_GE(layout.offloadTitle.top(), layout.phaseBars.back().rect.bottom());
     const model::Estimate training = model::estimate(seventyB());
     EXPECT_TRUE(layoutLedger(training, QSizeF(1000, 600), ByteUnit::GiB, fm).phaseBars.empty());
+}
+
+// A preview (a triage step) is drawn as a change, never as if applied: over each of its stage
+// bars the committed stage's bar, faint, with its total as "now …"; both on one scale; a line
+// under the title that says it is a preview and, when the peak instant moves, from where to where.
+TEST(LedgerLayout, APreviewDrawsTheCommittedBarOverEachOfItsOwn)
+{
+    const model::Estimate committed = model::estimate(pipelined(4));
+    model::Scenario smaller = pipelined(4);
+    smaller.training.optimizer = model::Optimizer::AdamW8bit;
+    const model::Estimate preview = model::estimate(smaller);
+    ASSERT_TRUE(committed.valid() && preview.valid());
+    ASSERT_LT(preview.worst().total, committed.worst().total);
+    const TextMetrics fm{QFont()};
+    const double height = ledgerMinimumHeight(preview, 1000, fm, true);
+    EXPECT_GT(height, ledgerMinimumHeight(preview, 1000, fm));   // the ghosts and the note take room
+    const LedgerLayout layout = layoutLedger(preview, QSizeF(1000, height), ByteUnit::GiB, fm, &committed);
+    EXPECT_TRUE(layout.preview);
+    EXPECT_GE(layout.previewNote.top(), layout.gpuTitle.bottom());
+    EXPECT_LE(layout.previewNote.bottom(), layout.plot.top());
+    EXPECT_GE(layout.scaleMax, committed.worst().total);
+    ASSERT_EQ(layout.bars.size(), 4u);
+    for (std::size_t i = 0; i < layout.bars.size(); ++i) {
+        const LedgerBar& bar = layout.bars[i];
+        ASSERT_TRUE(bar.ghost) << "stage " << i;
+        EXPECT_EQ(bar.ghost->total, committed.stages[i].total);
+        EXPECT_TRUE(bar.ghost->provisional);   // the engine's estimate before any replay: "now ≈ …"
+        double bytes = 0;
+        for (const LedgerSegment& seg : bar.ghost->segments) {
+            bytes += seg.bytes;
+            EXPECT_LE(seg.rect.bottom(), bar.segments.front().rect.top());   // above the preview's bar
+            EXPECT_GE(seg.rect.top(), bar.rect.top());
+        }
+        EXPECT_NEAR(bytes, committed.stages[i].total, committed.stages[i].total * 1e-9);
+        // Ghost and bar on one scale: their right ends are where their totals fall.
+        EXPECT_NEAR(bar.ghost->segments.back().rect.right(), layout.xFor(bytes), 1e-6);
+        // Each total beside its own bar, the two apart.
+        EXPECT_LE(bar.ghost->valueRect.bottom(), bar.valueRect.top() + 1e-9);
+        EXPECT_GE(bar.ghost->valueRect.height(), fm.height() - 1e-9);
+        EXPECT_GE(bar.valueRect.height(), fm.height() - 1e-9);
+        EXPECT_GE(bar.valueRect.width(), fm.advance(ghostValueText(bar.ghost->total, ByteUnit::GiB, awaitsReplay(committed))));
+    }
+    const model::Instant instant = committed.worst().peakInstant;
+    EXPECT_TRUE(layout.previewNoteText.startsWith(LedgerText::tr("Preview, not applied")));
+    EXPECT_EQ(layout.previewNoteText.contains(instantName(instant)), instant != preview.worst().peakInstant);
+    // A peak that moves is named with both instants.
+    model::Estimate moved = preview;
+    moved.stages[static_cast<std::size_t>(moved.worstStage)].peakInstant =
+        instant == model::Instant::OptimizerStep ? model::Instant::BackwardEnd : model::Instant::OptimizerStep;
+    const QString note = layoutLedger(moved, QSizeF(1000, height), ByteUnit::GiB, fm, &committed).previewNoteText;
+    EXPECT_TRUE(note.contains(instantName(instant))) << note.toStdString();
+    EXPECT_TRUE(note.contains(instantName(moved.worst().peakInstant))) << note.toStdString();
+    // Without a committed estimate: no ghost, no note.
+    const LedgerLayout plain = layoutLedger(preview, QSizeF(1000, height), ByteUnit::GiB, fm);
+    EXPECT_FALSE(plain.preview);
+    for (const LedgerBar& bar : plain.bars)
+        EXPECT_FALSE(bar.ghost);
+    // A preview with more stages than the committed job: only the stages both have are compared.
+    const LedgerLayout deeper = layoutLedger(model::estimate(pipelined(8)), QSizeF(1000, 900), ByteUnit::GiB, fm, &committed);
+    ASSERT_EQ(deeper.bars.size(), 8u);
+    for (std::size_t i = 0; i < deeper.bars.size(); ++i)
+        EXPECT_EQ(deeper.bars[i].ghost.has_value(), i < 4) << "stage " << i;
 }
 
 TEST(LedgerView, AsksForTheHeightOfItsStages)

@@ -9,6 +9,8 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QLineEdit>
+#include <QRegularExpression>
+#include <QToolButton>
 #include <QStandardItemModel>
 #include <gtest/gtest.h>
 
@@ -268,4 +270,45 @@ TEST(FormFields, AnAccumulationTheGlobalBatchDecidesIsShownInForceAndReadOnly)
     rig.settle();
     EXPECT_TRUE(accumulation->isEnabled());
     EXPECT_EQ(accumulation->spinBox()->value(), 1);
+}
+
+// Progressive disclosure: the settings every job sets are on show, each group's expert
+// settings (the table's "advanced" mark) fold under a toggle that counts them, the GPU comes
+// right after the model, and a problem in a folded setting unfolds its section.
+TEST(FormFields, ExpertSettingsFoldAndAProblemUnfoldsThem)
+{
+    WidgetRig rig;
+    rig.start(seventyB());
+    rig.form.resize(420, 2000);
+    rig.form.show();
+    rig.settle();
+    int folded = 0;
+    for (const model::ScenarioField& field : model::scenarioFields()) {
+        QWidget* editor = rig.form.editor(QString::fromLatin1(field.key));
+        ASSERT_NE(editor, nullptr) << field.key;
+        if (field.group == model::FieldGroup::Architecture)
+            continue;   // folded as a whole, with its own box
+        EXPECT_EQ(editor->isVisibleTo(&rig.form), !field.advanced) << field.key;
+        folded += field.advanced ? 1 : 0;
+    }
+    int counted = 0;
+    for (QToolButton* toggle : rig.form.foldToggles()) {
+        EXPECT_FALSE(toggle->isChecked());
+        static const QRegularExpression number(QStringLiteral("\\((\\d+)\\)"));
+        counted += number.match(toggle->text()).captured(1).toInt();
+    }
+    EXPECT_EQ(counted, folded);
+    EXPECT_GT(folded, 20);
+    // The GPU box above the batch's and the parallelism's controls.
+    const auto y = [&](QWidget* w) { return w->mapTo(&rig.form, QPoint(0, 0)).y(); };
+    EXPECT_LT(y(rig.form.gpuPicker()), y(rig.form.editor(QStringLiteral("training.seq"))));
+    EXPECT_LT(y(rig.form.modelPicker()), y(rig.form.gpuPicker()));
+    // A problem with a folded setting opens its section, so the mark can be seen.
+    const QString expert = QStringLiteral("performance.compute_efficiency");
+    ASSERT_TRUE(model::scenarioField(expert.toStdString()).advanced);
+    ASSERT_FALSE(rig.form.editor(expert)->isVisibleTo(&rig.form));
+    rig.session.edit(expert, QStringLiteral("efficiency"), [](model::Scenario& s) { s.performance.computeEfficiency = 0; });
+    rig.settle();
+    ASSERT_FALSE(rig.session.snapshot()->valid());
+    EXPECT_TRUE(rig.form.editor(expert)->isVisibleTo(&rig.form));
 }

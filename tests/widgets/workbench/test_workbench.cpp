@@ -233,3 +233,33 @@ TEST(Workbench, AShortWindowScrollsTheTimelineInsteadOfCuttingItsMemoryRow)
     EXPECT_GE(w.rig.bench.timeline()->height(), TimelineLayout::minimumHeight());
     EXPECT_TRUE(page->verticalScrollBar()->isVisible());
 }
+
+// The triage wizard's preview in the workbench: the headline marks it and says what the peak is
+// now, the ledger draws the committed bars over the preview's, and both go once it is rolled back.
+TEST(Workbench, APreviewIsMarkedAndDrawnBesideWhatItWouldReplace)
+{
+    ShownWorkbench w;
+    const EstimatePtr before = w.rig.ledger.shownEstimate();
+    ASSERT_TRUE(before && before->valid());
+    EXPECT_EQ(w.rig.ledger.committedEstimate(), nullptr);
+    model::Scenario smaller = seventyB();
+    smaller.training.optimizer = model::Optimizer::AdamW8bit;
+    w.rig.session.preview(smaller, QStringLiteral("8-bit AdamW"));
+    w.rig.settle();
+    ASSERT_TRUE(w.rig.session.snapshot()->preview);
+    ASSERT_NE(w.rig.ledger.committedEstimate(), nullptr);
+    // The ghost is the ledger that was on screen, fragmentation simulated, not the session's first guess.
+    EXPECT_EQ(w.rig.ledger.committedEstimate()->worst().total, before->worst().total);
+    EXPECT_TRUE(w.rig.ledger.shownEstimate()->fragmentation.simulated);
+    EXPECT_TRUE(w.rig.headline.verdictText().startsWith(HeadlineStrip::tr("Preview: %1").arg(QString())))
+        << w.rig.headline.verdictText().toStdString();
+    EXPECT_TRUE(w.rig.headline.detailText().startsWith(HeadlineStrip::tr("now %1 → ").arg(formatBytes(before->worst().total, ByteUnit::GiB))))
+        << w.rig.headline.detailText().toStdString();
+    ASSERT_TRUE(w.rig.ledger.ledgerLayout().bars.front().ghost);
+    EXPECT_FALSE(w.rig.ledger.ledgerLayout().bars.front().ghost->provisional);
+    w.rig.session.rollBackPreview();
+    w.rig.settle();
+    EXPECT_EQ(w.rig.ledger.committedEstimate(), nullptr);
+    EXPECT_FALSE(w.rig.headline.verdictText().startsWith(HeadlineStrip::tr("Preview: %1").arg(QString())));
+    EXPECT_FALSE(w.rig.ledger.ledgerLayout().preview);
+}

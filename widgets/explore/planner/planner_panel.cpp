@@ -11,6 +11,7 @@
 #include <QVBoxLayout>
 
 #include "widgets/common/control_help.h"
+#include "widgets/common/narrow_combo.h"
 #include "widgets/explore/planner/pareto_chart.h"
 #include "widgets/session/form/gpu_combo.h"
 #include "widgets/explore/planner/planner_table.h"
@@ -69,6 +70,10 @@ QWidget* PlannerPanel::buildForm()
     m_seq = new QSpinBox;
     m_seq->setRange(1, 1 << 24);
     m_seq->setGroupSeparatorShown(true);
+    narrowCombo(m_model);
+    narrowCombo(m_gpu);
+    // A narrow dock puts a field under its label rather than scroll sideways.
+    rows->setRowWrapPolicy(QFormLayout::WrapLongRows);
     describeControl(m_model, tr("Planner model"), tr("The model to lay out; it starts as the scenario's."));
     describeControl(m_gpu, tr("Planner GPU"), tr("The GPU every layout runs on; it starts as the scenario's."));
     describeControl(m_gpus, tr("Planner GPUs"),

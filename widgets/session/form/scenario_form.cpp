@@ -1,5 +1,6 @@
 #include "widgets/session/form/scenario_form.h"
 
+#include <algorithm>
 #include <cmath>
 
 #include <QCheckBox>
@@ -11,9 +12,11 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QSignalBlocker>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 #include "widgets/common/control_help.h"
+#include "widgets/common/narrow_combo.h"
 #include "widgets/common/problem_marker.h"
 #include "widgets/common/theme.h"
 #include "widgets/session/form/field_help.h"
@@ -30,14 +33,6 @@ QString trForm(const char* text)
 }
 
 }  // namespace
-
-// The longest entry ("Pure BF16 (no master weights)") must not set the dock's width:
-// the box shows what fits, its list shows everything.
-void narrowCombo(QComboBox* combo)
-{
-    combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    combo->setMinimumContentsLength(12);
-}
 
 QWidget* ScenarioForm::Editor::input() const
 {
@@ -58,7 +53,7 @@ ScenarioForm::ScenarioForm(std::shared_ptr<const model::PresetLibrary> presets, 
     setStatusColor(m_generalProblems, Status::Invalid);
     m_generalProblems->hide();
     layout->addWidget(m_generalProblems);
-    for (const auto& group : scenarioGroups())
+    for (const auto& group : groupsInFormOrder())
         layout->addWidget(buildGroup(group));
     layout->addStretch(1);
 }
@@ -73,25 +68,118 @@ QLabel* ScenarioForm::addMessageRow(QFormLayout* form)
     return message;
 }
 
-QGroupBox* ScenarioForm::buildGroup(const GroupSpec& group)
+namespace {
+
+QFormLayout* formLayout(QWidget* body)
 {
-    auto* box = new QGroupBox(trForm(group.title).replace(QLatin1Char('&'), QStringLiteral("&&")));
-    auto* body = new QWidget;
     auto* form = new QFormLayout(body);
     form->setContentsMargins(0, 0, 0, 0);
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     // On a narrow dock a row whose label and field do not fit side by side puts the field
     // under its label, instead of making the dock (and the window) wider than the screen.
     form->setRowWrapPolicy(QFormLayout::WrapLongRows);
+    return form;
+}
+
+// A row's label: in a section whose labels sit above their fields, one that wraps, so that
+// a long one never widens the dock.
+QLabel* rowLabel(const QFormLayout* form, const QString& text)
+{
+    auto* label = new QLabel(text);
+    label->setWordWrap(form->rowWrapPolicy() == QFormLayout::WrapAllRows);
+    return label;
+}
+
+}  // namespace
+
+// The form's order: what every job sets first (model, then the GPU), the rest after.
+std::vector<GroupSpec> ScenarioForm::groupsInFormOrder()
+{
+    std::vector<GroupSpec> groups = scenarioGroups();
+    const auto hardware = std::find_if(groups.begin(), groups.end(),
+                                       [](const GroupSpec& g) { return g.group == model::FieldGroup::Hardware; });
+    const auto batch = std::find_if(groups.begin(), groups.end(),
+                                    [](const GroupSpec& g) { return g.group == model::FieldGroup::Batch; });
+    if (hardware != groups.end() && batch != groups.end() && batch < hardware)
+        std::rotate(batch, hardware, hardware + 1);
+    return groups;
+}
+
+// A group's expert settings (the field table's "advanced" mark) fold under a toggle that
+// says how many there are; a problem in one of them unfolds it (showProblems).
+ScenarioForm::FoldedSection& ScenarioForm::addFoldedSection(QGroupBox* box, QFormLayout* form, int count)
+{
+    auto* toggle = new QToolButton;
+    toggle->setCheckable(true);
+    toggle->setAutoRaise(true);
+    toggle->setArrowType(Qt::RightArrow);
+    toggle->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    toggle->setText(tr("More settings (%1)").arg(count));
+    describeControl(toggle, toggle->text(),
+                    tr("Settings an expert tunes: each has a default that holds for most jobs. A setting with a "
+                       "problem opens its section."));
+    auto* body = new QWidget;
+    body->hide();
+    connect(toggle, &QToolButton::toggled, body, [toggle, body](bool on) {
+        toggle->setArrowType(on ? Qt::DownArrow : Qt::RightArrow);
+        body->setVisible(on);
+    });
+    form->addRow(toggle);
+    form->addRow(body);
+    // An expert's labels are long: each above its field, which then has the dock's width.
+    formLayout(body)->setRowWrapPolicy(QFormLayout::WrapAllRows);
+    m_foldToggles.push_back(toggle);
+    return m_folds.emplace_back(FoldedSection{toggle, body, box});
+}
+
+const std::vector<QToolButton*>& ScenarioForm::foldToggles() const
+{
+    return m_foldToggles;
+}
+
+// A folded section is hidden, but its layout still knows its widest row; the margins of the
+// group box around it and of the form come from the style, shown or not.
+int ScenarioForm::unfoldedWidth() const
+{
+    const auto across = [](const QMargins& m) { return m.left() + m.right(); };
+    int width = sizeHint().width();
+    for (const FoldedSection& fold : m_folds) {
+        fold.box->ensurePolished();
+        const int chrome = across(layout()->contentsMargins()) + across(fold.box->contentsMargins()) +
+                           across(fold.box->layout()->contentsMargins());
+        width = std::max(width, fold.body->minimumSizeHint().width() + chrome);
+    }
+    return width;
+}
+
+QGroupBox* ScenarioForm::buildGroup(const GroupSpec& group)
+{
+    auto* box = new QGroupBox(trForm(group.title).replace(QLatin1Char('&'), QStringLiteral("&&")));
+    auto* body = new QWidget;
+    auto* form = formLayout(body);
     (new QVBoxLayout(box))->addWidget(body);
     if (group.group == model::FieldGroup::Model)
         buildModelPickers(form);
     if (group.group == model::FieldGroup::Hardware)
         buildGpuPicker(form);
-    for (const auto& spec : group.fields)
-        addEditor(form, spec);
+    // The architecture folds as a whole (below); elsewhere the expert settings fold after the rest.
+    const bool foldExperts = group.group != model::FieldGroup::Architecture;
+    std::vector<const FieldSpec*> experts;
+    for (const auto& spec : group.fields) {
+        if (foldExperts && spec.field->advanced)
+            experts.push_back(&spec);
+        else
+            addEditor(form, spec);
+    }
     if (group.group == model::FieldGroup::Parallelism)
         buildStageLayers(form);
+    if (!experts.empty()) {
+        const FoldedSection& folded = addFoldedSection(box, form, static_cast<int>(experts.size()));
+        for (const FieldSpec* spec : experts) {
+            addEditor(static_cast<QFormLayout*>(folded.body->layout()), *spec);
+            m_editors.at(QString::fromLatin1(spec->key())).fold = folded.toggle;
+        }
+    }
     if (group.group == model::FieldGroup::Architecture) {
         // Rarely edited (the model picker sets it): folded until asked for, or until it has a problem.
         box->setTitle(tr("Architecture (from the model; edit to override)"));
@@ -120,7 +208,7 @@ void ScenarioForm::addEditor(QFormLayout* form, const FieldSpec& spec)
         editor.slider->setSuffix(*spec.suffix ? trForm(spec.suffix) : QString());
         connect(editor.slider, &ParamSlider::valueEdited, this, [this, spec](double v) { emitEdit(spec, v); });
         connect(editor.slider, &ParamSlider::rangeProblemChanged, this, [this, key] { showMark(key); });
-        form->addRow(label, editor.slider);
+        form->addRow(rowLabel(form, label), editor.slider);
         break;
     case FieldKind::Choice: {
         editor.combo = new QComboBox;
@@ -130,7 +218,7 @@ void ScenarioForm::addEditor(QFormLayout* form, const FieldSpec& spec)
         ignoreWheelUnlessFocused(editor.combo);
         narrowCombo(editor.combo);
         connect(editor.combo, &QComboBox::currentIndexChanged, this, [this, spec](int i) { emitEdit(spec, i); });
-        form->addRow(label, editor.combo);
+        form->addRow(rowLabel(form, label), editor.combo);
         break;
     }
     case FieldKind::Toggle:
@@ -142,7 +230,7 @@ void ScenarioForm::addEditor(QFormLayout* form, const FieldSpec& spec)
         editor.line = new QLineEdit;
         connect(editor.line, &QLineEdit::editingFinished, this,
                 [this, spec, line = editor.line] { emitTextEdit(spec, line->text()); });
-        form->addRow(label, editor.line);
+        form->addRow(rowLabel(form, label), editor.line);
         break;
     }
     editor.input()->setObjectName(key);
@@ -246,6 +334,9 @@ void ScenarioForm::showProblems(const std::vector<model::Problem>& problems)
         if (m_architectureBox && m_editors.count(key) && key.startsWith(QLatin1String("architecture.")) &&
             m_engineProblems.count(key))
             m_architectureBox->setChecked(true);
+        if (const auto editor = m_editors.find(key); editor != m_editors.end() && editor->second.fold &&
+                                                       m_engineProblems.count(key))
+            editor->second.fold->setChecked(true);
         showMark(key);
     }
     QStringList general;

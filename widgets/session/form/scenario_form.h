@@ -21,10 +21,9 @@ class QGroupBox;
 class QLabel;
 class QLineEdit;
 class QSlider;
+class QToolButton;
 
 namespace memledger::widgets {
-
-void narrowCombo(QComboBox* combo);
 
 class ScenarioForm : public QWidget {
     Q_OBJECT
@@ -42,6 +41,11 @@ public:
     QString problemText(const QString& key) const;
     QComboBox* modelPicker() const { return m_model; }
     QComboBox* gpuPicker() const { return m_gpu; }
+    // The toggles of the groups' folded expert settings, in the form's order.
+    const std::vector<QToolButton*>& foldToggles() const;
+    // The width the form needs with every folded section open: what a dock sized for it
+    // needs so that opening one never scrolls the form sideways.
+    int unfoldedWidth() const;
     QSlider* familySlider() const { return m_family; }
     QLabel* familyLabel() const { return m_familyLabel; }
     // Reads a Hugging Face config.json and applies its architecture as one edit; `notes`
@@ -59,10 +63,18 @@ private:
         QCheckBox* check = nullptr;
         QLineEdit* line = nullptr;
         QLabel* message = nullptr;
+        QToolButton* fold = nullptr;   // the toggle of the folded section it is in, if any
         QWidget* input() const;
     };
 
+    static std::vector<GroupSpec> groupsInFormOrder();
     QGroupBox* buildGroup(const GroupSpec& group);
+    struct FoldedSection {
+        QToolButton* toggle;
+        QWidget* body;
+        QGroupBox* box;
+    };
+    FoldedSection& addFoldedSection(QGroupBox* box, QFormLayout* form, int count);
     void addEditor(QFormLayout* form, const FieldSpec& spec);
     void emitEdit(const FieldSpec& spec, double shownValue);
     void emitTextEdit(const FieldSpec& spec, const QString& text);
@@ -92,6 +104,8 @@ private:
     QLabel* m_worldSize = nullptr;
     QLabel* m_generalProblems = nullptr;
     QGroupBox* m_architectureBox = nullptr;
+    std::vector<FoldedSection> m_folds;
+    std::vector<QToolButton*> m_foldToggles;
     std::vector<std::string> m_familyIds;
     model::Scenario m_shown;
     double m_customParams = 0;

@@ -19,6 +19,7 @@
 #include "model/io/hf_config/hf_config.h"
 #include "model/service/scenario_request.h"
 #include "widgets/common/control_help.h"
+#include "widgets/common/narrow_combo.h"
 #include "widgets/common/vocabulary.h"
 #include "widgets/session/form/field_help.h"
 #include "widgets/session/form/gpu_combo.h"
@@ -162,6 +163,7 @@ void ScenarioForm::buildStageLayers(QFormLayout* form)
     form->addRow(tr("Layers per stage"), m_stageLayers);
     m_pickerMessages[QStringLiteral("parallel.stage_layers")] = addMessageRow(form);
     m_worldSize = new QLabel;
+    m_worldSize->setWordWrap(true);   // "64 = DP 8 × TP 4 × PP 2 × CP 1" on a narrow dock
     form->addRow(tr("GPUs in the job"), m_worldSize);
 }
 
