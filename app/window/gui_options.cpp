@@ -28,8 +28,6 @@ constexpr ValuedOption kValued[] = {
     {"scene", &GuiOptions::sceneText},       {"tour", &GuiOptions::tour},
 };
 
-QString translate(const char* text) { return QCoreApplication::translate("Gui", text); }
-
 void applyValue(GuiOptions& o, const QString& name, const QString& value)
 {
     for (const auto& option : kValued)
@@ -51,7 +49,8 @@ void readSize(GuiOptions& o)
     if (widthOk && heightOk && width >= 320 && height >= 240 && width <= 16384 && height <= 16384)
         o.size = QSize(width, height);
     else
-        o.error = translate("--size is '%1'; expected WIDTHxHEIGHT, e.g. 1600x1000").arg(o.sizeText);
+        o.error = QCoreApplication::translate("Gui",
+            "--size is '%1'; expected WIDTHxHEIGHT, e.g. 1600x1000").arg(o.sizeText);
 }
 
 // A projector's resolution: what a presentation is rendered for.
@@ -66,9 +65,10 @@ void readScene(GuiOptions& o)
     bool ok = false;
     const int scene = o.sceneText.toInt(&ok);
     if (!o.present)
-        o.error = translate("--scene needs --present (e.g. --present --scene 2)");
+        o.error = QCoreApplication::translate("Gui", "--scene needs --present (e.g. --present --scene 2)");
     else if (!ok || scene < 1)
-        o.error = translate("--scene is '%1'; expected a scene number counted from 1").arg(o.sceneText);
+        o.error = QCoreApplication::translate("Gui",
+            "--scene is '%1'; expected a scene number counted from 1").arg(o.sceneText);
     else
         o.scene = scene;
 }
@@ -85,7 +85,8 @@ GuiOptions parseGuiOptions(int argc, char** argv)
         const QString& word = args[i];
         if (!word.startsWith(QLatin1Char('-'))) {
             if (!o.scenario.isEmpty())
-                o.error = translate("more than one file to open ('%1' and '%2')").arg(o.scenario, word);
+                o.error = QCoreApplication::translate("Gui",
+                    "more than one file to open ('%1' and '%2')").arg(o.scenario, word);
             o.scenario = word;
             continue;
         }
@@ -106,12 +107,12 @@ GuiOptions parseGuiOptions(int argc, char** argv)
             o.welcome = true;
         } else if (app::windowOptionTakesValue(name.toStdString())) {
             if (!inlineValue && i + 1 >= args.size()) {
-                o.error = translate("%1 needs a value").arg(word);
+                o.error = QCoreApplication::translate("Gui", "%1 needs a value").arg(word);
                 break;
             }
             applyValue(o, name, inlineValue ? value : args[++i]);
         } else {
-            o.error = translate("unknown option %1 (see 'memledger --help')").arg(word);
+            o.error = QCoreApplication::translate("Gui", "unknown option %1 (see 'memledger --help')").arg(word);
         }
     }
     if (o.error.isEmpty())
@@ -121,7 +122,7 @@ GuiOptions parseGuiOptions(int argc, char** argv)
     if (o.error.isEmpty() && !o.tour.isEmpty()) {
         bool ok = false;
         if (o.tour.toInt(&ok) < 1 || !ok)
-            o.error = translate("--tour is '%1'; expected a stop counted from 1").arg(o.tour);
+            o.error = QCoreApplication::translate("Gui", "--tour is '%1'; expected a stop counted from 1").arg(o.tour);
     }
     return o;
 }

@@ -3781,6 +3781,41 @@
             <numerusform>--scene %1：该场景文件有 %n 个演示页</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../../app/window/gui_options.cpp" line="53"/>
+        <source>--size is &apos;%1&apos;; expected WIDTHxHEIGHT, e.g. 1600x1000</source>
+        <translation>--size 为“%1”；应为 宽x高，例如 1600x1000</translation>
+    </message>
+    <message>
+        <location filename="../../app/window/gui_options.cpp" line="68"/>
+        <source>--scene needs --present (e.g. --present --scene 2)</source>
+        <translation>--scene 需要与 --present 一起使用（例如 --present --scene 2）</translation>
+    </message>
+    <message>
+        <location filename="../../app/window/gui_options.cpp" line="70"/>
+        <source>--scene is &apos;%1&apos;; expected a scene number counted from 1</source>
+        <translation>--scene 为“%1”；应为从 1 开始的场景编号</translation>
+    </message>
+    <message>
+        <location filename="../../app/window/gui_options.cpp" line="87"/>
+        <source>more than one file to open (&apos;%1&apos; and &apos;%2&apos;)</source>
+        <translation>要打开的文件不止一个（“%1”和“%2”）</translation>
+    </message>
+    <message>
+        <location filename="../../app/window/gui_options.cpp" line="108"/>
+        <source>%1 needs a value</source>
+        <translation>%1 需要一个值</translation>
+    </message>
+    <message>
+        <location filename="../../app/window/gui_options.cpp" line="113"/>
+        <source>unknown option %1 (see &apos;memledger --help&apos;)</source>
+        <translation>未知选项 %1（参见“memledger --help”）</translation>
+    </message>
+    <message>
+        <location filename="../../app/window/gui_options.cpp" line="123"/>
+        <source>--tour is &apos;%1&apos;; expected a stop counted from 1</source>
+        <translation>--tour 为“%1”；应为从 1 开始的导览站点</translation>
+    </message>
 </context>
 <context>
     <name>Guide</name>

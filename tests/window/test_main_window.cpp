@@ -2,6 +2,7 @@
 // reachable by its own shortcut; a slider step repaints the views without laying out the
 // window again; Edit ▸ Undo takes an edit back.
 #include <map>
+#include <string>
 #include <vector>
 
 #include <QAction>
@@ -14,6 +15,7 @@
 #include <QTranslator>
 #include <gtest/gtest.h>
 
+#include "app/window/gui_options.h"
 #include "app/window/main_window.h"
 #include "tests/widgets/widget_rig.h"
 #include "widgets/common/catalogue.h"
@@ -213,4 +215,23 @@ TEST(MainWindow, TheTourVisitsEachPartOnScreenWithItsNoteBesideIt)
     EXPECT_EQ(tour->current(), -1);
     EXPECT_GE(visited, 5);   // controls, verdict, ledger, a right-hand dock, the tabs, the toolbar
     EXPECT_FALSE(tour->isVisible());
+}
+
+// --welcome and --tour STOP, as the window reads them: a stop is a whole number from 1.
+TEST(GuiOptions, WelcomeAndTourAreReadAndABadStopIsRefused)
+{
+    const auto parse = [](std::vector<std::string> words) {
+        words.insert(words.begin(), "memledger");
+        std::vector<char*> argv;
+        for (std::string& word : words)
+            argv.push_back(word.data());
+        return gui::parseGuiOptions(static_cast<int>(argv.size()), argv.data());
+    };
+    const gui::GuiOptions o = parse({"--welcome", "--tour", "3"});
+    EXPECT_TRUE(o.error.isEmpty()) << o.error.toStdString();
+    EXPECT_TRUE(o.welcome);
+    EXPECT_EQ(o.tour, QStringLiteral("3"));
+    for (const char* bad : {"0", "x", "-2"})
+        EXPECT_TRUE(parse({"--tour", bad}).error.contains(QStringLiteral("--tour"))) << bad;
+    EXPECT_FALSE(parse({"--tour"}).error.isEmpty());
 }
