@@ -3782,7 +3782,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/window/gui_options.cpp" line="53"/>
+        <location filename="../../app/window/gui_options.cpp" line="52"/>
         <source>--size is &apos;%1&apos;; expected WIDTHxHEIGHT, e.g. 1600x1000</source>
         <translation>--size 为“%1”；应为 宽x高，例如 1600x1000</translation>
     </message>
@@ -3797,22 +3797,22 @@
         <translation>--scene 为“%1”；应为从 1 开始的场景编号</translation>
     </message>
     <message>
-        <location filename="../../app/window/gui_options.cpp" line="87"/>
+        <location filename="../../app/window/gui_options.cpp" line="88"/>
         <source>more than one file to open (&apos;%1&apos; and &apos;%2&apos;)</source>
         <translation>要打开的文件不止一个（“%1”和“%2”）</translation>
     </message>
     <message>
-        <location filename="../../app/window/gui_options.cpp" line="108"/>
+        <location filename="../../app/window/gui_options.cpp" line="110"/>
         <source>%1 needs a value</source>
         <translation>%1 需要一个值</translation>
     </message>
     <message>
-        <location filename="../../app/window/gui_options.cpp" line="113"/>
+        <location filename="../../app/window/gui_options.cpp" line="115"/>
         <source>unknown option %1 (see &apos;memledger --help&apos;)</source>
         <translation>未知选项 %1（参见“memledger --help”）</translation>
     </message>
     <message>
-        <location filename="../../app/window/gui_options.cpp" line="123"/>
+        <location filename="../../app/window/gui_options.cpp" line="125"/>
         <source>--tour is &apos;%1&apos;; expected a stop counted from 1</source>
         <translation>--tour 为“%1”；应为从 1 开始的导览站点</translation>
     </message>
@@ -6563,86 +6563,96 @@ fix fragmentation</source>
 <context>
     <name>LedgerView</name>
     <message>
-        <location filename="../../widgets/ledger/ledger_layout.cpp" line="138"/>
-        <location filename="../../widgets/ledger/ledger_layout.cpp" line="362"/>
+        <location filename="../../widgets/ledger/ledger_layout.cpp" line="140"/>
+        <location filename="../../widgets/ledger/ledger_layout.cpp" line="367"/>
         <source>Stage %1</source>
         <translation>阶段 %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/ledger_layout.cpp" line="192"/>
+        <location filename="../../widgets/ledger/ledger_layout.cpp" line="194"/>
         <source>Host RAM</source>
         <translation>主机内存</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/ledger_layout.cpp" line="192"/>
+        <location filename="../../widgets/ledger/ledger_layout.cpp" line="194"/>
         <source>NVMe</source>
         <translation>NVMe</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/ledger_layout.cpp" line="230"/>
+        <location filename="../../widgets/ledger/ledger_layout.cpp" line="232"/>
         <source>now %1</source>
         <translation>当前 %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/ledger_layout.cpp" line="230"/>
+        <location filename="../../widgets/ledger/ledger_layout.cpp" line="231"/>
         <source>≈ %1</source>
         <translation>≈ %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/ledger_layout.cpp" line="247"/>
+        <location filename="../../widgets/ledger/ledger_layout.cpp" line="232"/>
+        <source>A %1</source>
+        <translation>A %1</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/ledger/ledger_layout.cpp" line="249"/>
         <location filename="../../widgets/ledger/ledger_painter.cpp" line="41"/>
         <source>over capacity</source>
         <translation>超出容量</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/ledger_layout.cpp" line="302"/>
-        <location filename="../../widgets/ledger/ledger_painter.cpp" line="144"/>
+        <location filename="../../widgets/ledger/ledger_layout.cpp" line="304"/>
+        <location filename="../../widgets/ledger/ledger_painter.cpp" line="145"/>
         <source>%1 of %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/ledger_layout.cpp" line="305"/>
-        <location filename="../../widgets/ledger/ledger_painter.cpp" line="150"/>
+        <location filename="../../widgets/ledger/ledger_layout.cpp" line="307"/>
+        <location filename="../../widgets/ledger/ledger_painter.cpp" line="151"/>
         <source>+%1 over</source>
         <translation>超出 %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/ledger_layout.cpp" line="337"/>
+        <location filename="../../widgets/ledger/ledger_layout.cpp" line="338"/>
+        <source>A/B: the faint bar over each stage is A, the pinned scenario; the bar is B, the live one.</source>
+        <translation>A/B：每个阶段上方的浅色条是 A（固定的场景），实色条是 B（当前场景）。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/ledger/ledger_layout.cpp" line="343"/>
         <source>Preview, not applied: the faint bar over each stage is what it holds now.</source>
         <translation>预览，尚未应用：每个阶段上方的浅色条是它现在占用的内存。</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/ledger_layout.cpp" line="338"/>
+        <location filename="../../widgets/ledger/ledger_layout.cpp" line="344"/>
         <source>Preview, not applied. The peak moves from %1 to %2: what is live only at %1 leaves the bar.</source>
         <translation>预览，尚未应用。峰值时刻从%1移到%2：只在%1时存在的内存不再计入此条。</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/ledger_layout.cpp" line="219"/>
+        <location filename="../../widgets/ledger/ledger_layout.cpp" line="221"/>
         <source>capacity %1</source>
         <translation>容量 %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/ledger_painter.cpp" line="164"/>
+        <location filename="../../widgets/ledger/ledger_painter.cpp" line="165"/>
         <source>usable %1</source>
         <translation>可用 %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/ledger_painter.cpp" line="187"/>
+        <location filename="../../widgets/ledger/ledger_painter.cpp" line="188"/>
         <source>Offloaded memory per node (each bar to its own capacity)</source>
         <translation>每节点卸载内存（各条按自身容量）</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/ledger_painter.cpp" line="216"/>
+        <location filename="../../widgets/ledger/ledger_painter.cpp" line="217"/>
         <source>One step of stage %1, phase by phase (★ the peak)</source>
         <translation>第 %1 级流水线一步中的各阶段（★ 为峰值）</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/ledger_painter.cpp" line="259"/>
+        <location filename="../../widgets/ledger/ledger_painter.cpp" line="260"/>
         <source>Invalid input: showing the last valid ledger</source>
         <translation>输入无效：显示上一份有效账本</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/ledger_painter.cpp" line="281"/>
+        <location filename="../../widgets/ledger/ledger_painter.cpp" line="282"/>
         <source>GPU memory per rank at the peak instant, one bar per pipeline stage (★ worst)</source>
         <translation>峰值时刻每个 rank 的显存，每个流水线阶段一条（★ 最差）</translation>
     </message>
@@ -12715,27 +12725,27 @@ limit %4: %5 less context, NCCL, fragmentation</source>
         <translation>清除固定的场景 A；再次固定前对比为空。</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare/compare_panel.cpp" line="130"/>
+        <location filename="../../widgets/explore/compare/compare_panel.cpp" line="132"/>
         <source>A: %1</source>
         <translation>A：%1</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare/compare_panel.cpp" line="130"/>
+        <location filename="../../widgets/explore/compare/compare_panel.cpp" line="132"/>
         <source>Nothing pinned</source>
         <translation>未固定任何场景</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare/compare_panel.cpp" line="135"/>
+        <location filename="../../widgets/explore/compare/compare_panel.cpp" line="137"/>
         <source>Pin the current scenario as A, then keep editing: the live scenario is B, and this tab shows what changed, category by category and term by term.</source>
         <translation>将当前场景固定为 A，然后继续编辑：当前场景即为 B，此页按类别、逐项显示变化。</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare/compare_panel.cpp" line="147"/>
+        <location filename="../../widgets/explore/compare/compare_panel.cpp" line="149"/>
         <source>B is invalid: comparing with its last valid estimate. %1</source>
         <translation>B 无效：使用其上一次有效估算进行对比。%1</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare/compare_panel.cpp" line="150"/>
+        <location filename="../../widgets/explore/compare/compare_panel.cpp" line="152"/>
         <source>Simulated step time: A %1, B %2</source>
         <translation>模拟的单步时间：A %1，B %2</translation>
     </message>
@@ -13303,17 +13313,17 @@ limit %4: %5 less context, NCCL, fragmentation</source>
 <context>
     <name>memledger::widgets::LedgerView</name>
     <message>
-        <location filename="../../widgets/ledger/ledger_view.cpp" line="94"/>
+        <location filename="../../widgets/ledger/ledger_view.cpp" line="95"/>
         <source>No valid ledger yet: fix the marked inputs.</source>
         <translation>尚无有效账本：请修正标记的输入。</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/ledger_view.cpp" line="124"/>
+        <location filename="../../widgets/ledger/ledger_view.cpp" line="125"/>
         <source>&lt;b&gt;%1&lt;/b&gt; · %2&lt;br&gt;%3 (%4) · %5 of %6</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; · %2&lt;br&gt;%3（%4）· 占 %6 的 %5</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/ledger_view.cpp" line="129"/>
+        <location filename="../../widgets/ledger/ledger_view.cpp" line="130"/>
         <source>&lt;hr&gt;&lt;b&gt;%1&lt;/b&gt;: %2&lt;br&gt;&lt;code&gt;%3&lt;/code&gt;&lt;br&gt;= &lt;code&gt;%4&lt;/code&gt;&lt;br&gt;&lt;i&gt;click to inspect&lt;/i&gt;</source>
         <translation>&lt;hr&gt;&lt;b&gt;%1&lt;/b&gt;：%2&lt;br&gt;&lt;code&gt;%3&lt;/code&gt;&lt;br&gt;= &lt;code&gt;%4&lt;/code&gt;&lt;br&gt;&lt;i&gt;点击查看详情&lt;/i&gt;</translation>
     </message>

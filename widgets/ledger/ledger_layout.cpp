@@ -50,7 +50,7 @@ std::vector<LedgerSegment> categorySegments(const double* byCategory, const QRec
     return out;
 }
 
-// The part of a row the bar fills: most of it, or its lower part under a preview's ghost.
+// The part of a row the bar fills: most of it, or its lower part under a ghost.
 QRectF barBox(const LedgerBar& bar, double left, double width)
 {
     const QRectF& row = bar.rect;
@@ -104,7 +104,7 @@ void placeText(LedgerBar& bar, const QRectF& plot, double rightEdge, const TextM
     bar.labelRect = QRectF(kMargin, bar.rect.top(), plot.left() - kMargin - 6, bar.rect.height());
     bar.valueRect = QRectF(plot.right() + 8, bar.rect.top(), std::max(0.0, rightEdge - plot.right() - 8), bar.rect.height());
     if (bar.ghost) {
-        // Each total level with its own bar: the committed one with the strip, the preview's below.
+        // Each total level with its own bar: the ghost's with the strip, the bar's below.
         const double split = std::max(bar.ghost->rect.bottom() + bar.rect.height() * 0.03, bar.rect.top() + fm.height());
         bar.ghost->valueRect = QRectF(bar.valueRect.left(), bar.rect.top(), bar.valueRect.width(), split - bar.rect.top());
         bar.valueRect.setTop(split);
@@ -118,19 +118,21 @@ void placeText(LedgerBar& bar, const QRectF& plot, double rightEdge, const TextM
     }
 }
 
-// The committed stage's bar in a strip along the top of the preview's row.
-LedgerGhost ghostBar(const model::StageLedger& committed, bool provisional, const QRectF& row, double scaleMax)
+// The ghost's stage in a strip along the top of the bar's row.
+LedgerGhost ghostBar(GhostKind kind, const model::StageLedger& stage, bool provisional, const QRectF& row,
+                     double scaleMax)
 {
     LedgerGhost ghost;
-    ghost.total = committed.total;
+    ghost.kind = kind;
+    ghost.total = stage.total;
     ghost.provisional = provisional;
     ghost.rect = QRectF(row.left(), row.top() + row.height() * 0.06, row.width(), row.height() * 0.24);
-    ghost.segments = categorySegments(committed.atPeak.data(), ghost.rect, scaleMax);
+    ghost.segments = categorySegments(stage.atPeak.data(), ghost.rect, scaleMax);
     return ghost;
 }
 
 LedgerBar stageBar(const model::Estimate& e, std::size_t i, const QRectF& row, const QRectF& plot, double scaleMax,
-                   const model::Estimate* committed)
+                   const LedgerGhostSource& ghost)
 {
     const auto& stage = e.stages[i];
     LedgerBar bar;
@@ -141,9 +143,9 @@ LedgerBar stageBar(const model::Estimate& e, std::size_t i, const QRectF& row, c
     bar.capacity = e.capacity;
     bar.scaleMax = scaleMax;
     bar.worst = static_cast<int>(i) == e.worstStage;
-    // A preview that changes the pipeline has other stages: only a stage both have gets a ghost.
-    if (committed && i < committed->stages.size())
-        bar.ghost = ghostBar(committed->stages[i], awaitsReplay(*committed), row, scaleMax);
+    // A change of the pipeline makes other stages: only a stage both have gets a ghost.
+    if (ghost.estimate && i < ghost.estimate->stages.size())
+        bar.ghost = ghostBar(ghost.kind, ghost.estimate->stages[i], awaitsReplay(*ghost.estimate), row, scaleMax);
     std::vector<int> live;
     for (std::size_t t = 0; t < stage.terms.size(); ++t)
         if (model::countsAtPeak(stage, stage.terms[t]))
@@ -224,10 +226,10 @@ bool awaitsReplay(const model::Estimate& e)
     return !e.fragmentation.simulated && !e.fragmentation.fallbackReason;
 }
 
-QString ghostValueText(double total, ByteUnit unit, bool provisional)
+QString ghostValueText(GhostKind kind, double total, ByteUnit unit, bool provisional)
 {
-    const QString bytes = formatBytes(total, unit);
-    return LedgerText::tr("now %1").arg(provisional ? LedgerText::tr("≈ %1").arg(bytes) : bytes);
+    const QString bytes = provisional ? LedgerText::tr("≈ %1").arg(formatBytes(total, unit)) : formatBytes(total, unit);
+    return kind == GhostKind::PinnedA ? LedgerText::tr("A %1").arg(bytes) : LedgerText::tr("now %1").arg(bytes);
 }
 
 double legendItemWidth(const TextMetrics& fm, const QString& text)
@@ -266,17 +268,17 @@ struct LedgerFrame {
     double offloadRow = 0;
     std::vector<model::Instant> phases;
     double phaseHeight = 0;
-    double previewNote = 0;    // the line under the title while a preview is shown
+    double ghostNote = 0;      // the line under the title while ghosts are drawn
 };
 
-LedgerFrame ledgerFrame(const model::Estimate& e, double width, const TextMetrics& fm, bool preview)
+LedgerFrame ledgerFrame(const model::Estimate& e, double width, const TextMetrics& fm, bool ghosted)
 {
     LedgerFrame f;
     f.line = fm.height();
     const double legend = legendHeight(fm, width - 2 * kMargin, e.rollout.enabled);
     const double title = f.line + 4;
-    f.previewNote = preview ? f.line + 2 : 0;
-    f.top = kMargin + legend + 6 + title + f.previewNote + f.line + 8;  // room for the capacity labels
+    f.ghostNote = ghosted ? f.line + 2 : 0;
+    f.top = kMargin + legend + 6 + title + f.ghostNote + f.line + 8;  // room for the capacity labels
     const int offloadRows = (e.host.terms.empty() ? 0 : 1) + (e.nvme.terms.empty() ? 0 : 1);
     f.offloadRow = std::max(34.0, f.line * 2.2);
     f.offloadHeight = offloadRows > 0 ? (f.line + 8) + offloadRows * f.offloadRow : 0;
@@ -286,16 +288,16 @@ LedgerFrame ledgerFrame(const model::Estimate& e, double width, const TextMetric
     return f;
 }
 
-double minimumRow(double line, bool preview)
+double minimumRow(double line, bool ghosted)
 {
-    // A preview's row holds the ghost's strip and its total as well: two lines of text.
-    return std::max(line * (preview ? 2.2 : kMinRowLines), 18.0);
+    // A row with a ghost holds its strip and its total as well: two lines of text.
+    return std::max(line * (ghosted ? 2.2 : kMinRowLines), 18.0);
 }
 
 // The column right of the plot: as wide as the widest total it shows ("8.65 TB
 // +8.56 TB over"), never narrower than a typical one, so it does not jitter, and wide
 // enough for the capacity label, which starts just right of the capacity line.
-double valueColumnWidth(const model::Estimate& e, const model::Estimate* committed, ByteUnit unit,
+double valueColumnWidth(const model::Estimate& e, const LedgerGhostSource& ghost, ByteUnit unit,
                         const TextMetrics& fm)
 {
     const auto text = [&](double total, double capacity, bool offload) {
@@ -312,25 +314,29 @@ double valueColumnWidth(const model::Estimate& e, const model::Estimate* committ
     for (const auto* ledger : {&e.host, &e.nvme})
         if (!ledger->terms.empty())
             widest = std::max(widest, fm.advance(text(ledger->total, ledger->capacity, true)));
-    if (committed)
-        for (const auto& stage : committed->stages)
-            widest = std::max(widest, fm.advance(ghostValueText(stage.total, unit, awaitsReplay(*committed))));
+    if (ghost.estimate)
+        for (const auto& stage : ghost.estimate->stages)
+            widest = std::max(widest,
+                              fm.advance(ghostValueText(ghost.kind, stage.total, unit, awaitsReplay(*ghost.estimate))));
     return widest * 1.1 + 16;   // the worst stage's total is bold
 }
 
 }  // namespace
 
-double ledgerMinimumHeight(const model::Estimate& e, double width, const TextMetrics& fm, bool preview)
+double ledgerMinimumHeight(const model::Estimate& e, double width, const TextMetrics& fm, bool ghosted)
 {
-    const LedgerFrame f = ledgerFrame(e, width, fm, preview);
-    return std::ceil(f.top + static_cast<double>(std::max<std::size_t>(e.stages.size(), 1)) * minimumRow(f.line, preview) +
+    const LedgerFrame f = ledgerFrame(e, width, fm, ghosted);
+    return std::ceil(f.top + static_cast<double>(std::max<std::size_t>(e.stages.size(), 1)) * minimumRow(f.line, ghosted) +
                      f.below);
 }
 
 namespace {
 
-QString previewNoteText(const model::Estimate& preview, const model::Estimate& committed)
+QString ghostNoteText(const model::Estimate& preview, const LedgerGhostSource& ghost)
 {
+    if (ghost.kind == GhostKind::PinnedA)
+        return LedgerText::tr("A/B: the faint bar over each stage is A, the pinned scenario; the bar is B, the live one.");
+    const model::Estimate& committed = *ghost.estimate;
     const model::Instant before = committed.worst().peakInstant;
     const model::Instant after = preview.worst().peakInstant;
     if (before == after)
@@ -342,43 +348,42 @@ QString previewNoteText(const model::Estimate& preview, const model::Estimate& c
 }  // namespace
 
 LedgerLayout layoutLedger(const model::Estimate& e, const QSizeF& size, ByteUnit unit, const TextMetrics& fm,
-                          const model::Estimate* committed)
+                          const LedgerGhostSource& source)
 {
     LedgerLayout out;
-    if (committed && !committed->valid())
-        committed = nullptr;
-    const LedgerFrame f = ledgerFrame(e, size.width(), fm, committed != nullptr);
+    const LedgerGhostSource ghost = source.estimate && source.estimate->valid() ? source : LedgerGhostSource{};
+        const LedgerFrame f = ledgerFrame(e, size.width(), fm, ghost.estimate != nullptr);
     const double line = f.line;
     out.legendHasRollout = e.rollout.enabled;
     out.legend = QRectF(kMargin, kMargin, size.width() - 2 * kMargin,
                         legendHeight(fm, size.width() - 2 * kMargin, out.legendHasRollout));
     out.gpuTitle = QRectF(kMargin, out.legend.bottom() + 6, size.width() - 2 * kMargin, line + 4);
-    if (committed) {
-        out.preview = true;
-        out.previewNote = QRectF(kMargin, out.gpuTitle.bottom(), size.width() - 2 * kMargin, f.previewNote);
-        out.previewNoteText = previewNoteText(e, *committed);
+    if (ghost.estimate) {
+        out.ghostKind = ghost.kind;
+        out.ghostNote = QRectF(kMargin, out.gpuTitle.bottom(), size.width() - 2 * kMargin, f.ghostNote);
+        out.ghostNoteText = ghostNoteText(e, ghost);
     }
     const bool offload = f.offloadHeight > 0;
     double labels = fm.advance(LedgerText::tr("Stage %1").arg(88));
     for (const model::Instant instant : f.phases)
         labels = std::max(labels, fm.advance(instantName(instant)));
     const double labelWidth = labels + fm.advance(QStringLiteral("★ ")) + 12;
-    const double rightWidth = valueColumnWidth(e, committed, unit, fm);
+    const double rightWidth = valueColumnWidth(e, ghost, unit, fm);
     const double rightEdge = size.width() - kMargin;
     // Rows share the height there is, between a minimum that keeps every label and a
     // maximum that keeps one or two bars from turning into slabs. Below the minimum the
     // plot grows past `size` (the view asks for ledgerMinimumHeight and scrolls).
     const double n = static_cast<double>(std::max<std::size_t>(e.stages.size(), 1));
     const double available = size.height() - f.top - f.below;
-    const double rowHeight = std::clamp(available / n, minimumRow(line, committed != nullptr),
-                                        std::max(line * (committed ? kMaxPreviewRowLines : kMaxRowLines), 44.0));
+    const double rowHeight = std::clamp(available / n, minimumRow(line, ghost.estimate != nullptr),
+                                        std::max(line * (ghost.estimate ? kMaxGhostRowLines : kMaxRowLines), 44.0));
     out.plot = QRectF(kMargin + labelWidth, f.top, std::max(40.0, size.width() - 2 * kMargin - labelWidth - rightWidth),
                       std::max({10.0, available, rowHeight * n}));
     double worst = 0;
     for (const auto& s : e.stages)
         worst = std::max(worst, s.total);
-    if (committed)
-        for (const auto& s : committed->stages)
+    if (ghost.estimate)
+        for (const auto& s : ghost.estimate->stages)
             worst = std::max(worst, s.total);
     out.scaleMax = std::max({e.capacity, worst, 1.0}) * 1.04;
     out.capacityX = out.xFor(e.capacity);
@@ -386,7 +391,7 @@ LedgerLayout layoutLedger(const model::Estimate& e, const QSizeF& size, ByteUnit
     placeTicks(out, unit);
     for (std::size_t i = 0; i < e.stages.size(); ++i) {
         const QRectF row(out.plot.left(), out.plot.top() + rowHeight * static_cast<double>(i), out.plot.width(), rowHeight);
-        out.bars.push_back(stageBar(e, i, row, out.plot, out.scaleMax, committed));
+        out.bars.push_back(stageBar(e, i, row, out.plot, out.scaleMax, ghost));
         placeText(out.bars.back(), out.plot, rightEdge, fm, unit);
     }
     double below = out.plot.bottom() + line + 10;

@@ -38,14 +38,22 @@ struct LedgerSegment {
     QRectF labelRect;
 };
 
-// The committed scenario's bar, drawn faint above a preview's bar of the same stage, so a
-// proposed change (a triage step) reads as "from this to that" and never as already applied.
+// A second estimate drawn faint above each stage bar: the committed one under a preview, so
+// that a proposed change (a triage step) reads as "from this to that" and never as already
+// applied; or the pinned A of an A/B comparison above the live B.
+enum class GhostKind { Committed, PinnedA };
+struct LedgerGhostSource {
+    const model::Estimate* estimate = nullptr;
+    GhostKind kind = GhostKind::Committed;
+};
+
 struct LedgerGhost {
+    GhostKind kind = GhostKind::Committed;
     double total = 0;
-    bool provisional = false;   // the committed estimate awaits its allocator replay
+    bool provisional = false;   // its estimate awaits its allocator replay
     QRectF rect;             // the strip it is drawn in, full plot width
-    QRectF valueRect;        // right of the plot, level with the strip: "now 135 GiB"
-    std::vector<LedgerSegment> segments;   // by category, at the committed estimate's peak; no labels
+    QRectF valueRect;        // right of the plot, level with the strip: "now 135 GiB", "A 135 GiB"
+    std::vector<LedgerSegment> segments;   // by category, at its estimate's peak; no labels
 };
 
 struct LedgerBar {
@@ -61,7 +69,7 @@ struct LedgerBar {
     double overBytes = 0;    // total − capacity when positive
     QRectF overflow;         // the part past the capacity line
     std::vector<LedgerSegment> segments;
-    std::optional<LedgerGhost> ghost;   // only while a preview is shown (stage bars)
+    std::optional<LedgerGhost> ghost;   // stage bars, while a preview or a pinned A is shown
 };
 
 struct AxisTick {
@@ -73,11 +81,11 @@ struct LedgerLayout {
     QRectF legend;
     bool legendHasRollout = false;  // an RL job's ledger: the rollout engine's colour is in the legend
     QRectF gpuTitle;
-    // While a preview is shown: the title says so, and a line under it says when the peak
-    // instant moves (a segment live only at the old peak then leaves the bar, applied or not).
-    bool preview = false;
-    QRectF previewNote;
-    QString previewNoteText;
+    // While ghosts are drawn, a line under the title says what they are; under a preview, also
+    // when the peak instant moves (a segment live only at the old peak then leaves the bar).
+    std::optional<GhostKind> ghostKind;
+    QRectF ghostNote;
+    QString ghostNoteText;
     QRectF plot;             // GPU bars' plot area
     double scaleMax = 0;
     double capacityX = 0;
@@ -98,17 +106,17 @@ struct LedgerLayout {
 // layout grows taller than `size` rather than drop labels (the view scrolls).
 inline constexpr double kMinRowLines = 1.5;
 // And never thicker than this many lines (or 44 px), so that one or two bars do not turn
-// into slabs; a preview's rows hold its ghost bar as well.
+// into slabs; a row with a ghost holds it as well.
 inline constexpr double kMaxRowLines = 3.6;
-inline constexpr double kMaxPreviewRowLines = 4.5;
+inline constexpr double kMaxGhostRowLines = 4.5;
 
-// `committed`, when given, is the estimate a preview of `estimate` would replace: each stage
-// bar then carries its ghost, and the scale holds both.
+// `ghost`, when it names an estimate, is drawn faint above each stage bar (the stages both
+// have), and the scale holds both.
 LedgerLayout layoutLedger(const model::Estimate& estimate, const QSizeF& size, ByteUnit unit,
-                          const TextMetrics& metrics, const model::Estimate* committed = nullptr);
+                          const TextMetrics& metrics, const LedgerGhostSource& ghost = {});
 // The height at which every row of `estimate` has its minimum height and its label.
 double ledgerMinimumHeight(const model::Estimate& estimate, double width, const TextMetrics& metrics,
-                           bool preview = false);
+                           bool ghosted = false);
 
 struct LedgerHit {
     const LedgerBar* bar = nullptr;
@@ -136,7 +144,7 @@ QString capacityLabel(double capacity, ByteUnit unit);
 // Whether an estimate's fragmentation is still the assumed share, the allocator's replay of
 // its step to come: its peak is then shown as "≈ …".
 bool awaitsReplay(const model::Estimate& estimate);
-// "now 135 GiB" ("now ≈ 135 GiB" while it awaits its replay): a preview's ghost bar's total.
-QString ghostValueText(double total, ByteUnit unit, bool provisional);
+// A ghost bar's total: "now 135 GiB" or "A 135 GiB" ("now ≈ 135 GiB" while it awaits its replay).
+QString ghostValueText(GhostKind kind, double total, ByteUnit unit, bool provisional);
 
 }  // namespace memledger::widgets

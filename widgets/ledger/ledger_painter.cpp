@@ -108,7 +108,8 @@ void paintSegments(QPainter& p, const LedgerBar& bar, const LedgerPaintOptions& 
     }
 }
 
-// The committed bar over a preview's: its categories faint and outlined, its total in grey.
+// The ghost over a bar (the committed one over a preview's, A over B): its categories faint
+// and outlined, its total in grey.
 void paintGhost(QPainter& p, const LedgerBar& bar, const LedgerPaintOptions& o, const Theme& theme)
 {
     if (!bar.ghost)
@@ -123,7 +124,7 @@ void paintGhost(QPainter& p, const LedgerBar& bar, const LedgerPaintOptions& o, 
         p.drawRect(seg.rect.adjusted(0.5, 0.5, -0.5, -0.5));
     }
     p.setPen(theme.mutedText());
-    p.drawText(bar.ghost->valueRect, Qt::AlignLeft | Qt::AlignVCenter, ghostValueText(bar.ghost->total, o.unit, bar.ghost->provisional));
+    p.drawText(bar.ghost->valueRect, Qt::AlignLeft | Qt::AlignVCenter, ghostValueText(bar.ghost->kind, bar.ghost->total, o.unit, bar.ghost->provisional));
     p.restore();
 }
 
@@ -281,10 +282,10 @@ void paintLedger(QPainter& p, const LedgerLayout& l, const model::Estimate& e, c
     const QString title = LedgerText::tr("GPU memory per rank at the peak instant, one bar per pipeline stage (★ worst)");
     p.drawText(l.gpuTitle, Qt::AlignLeft | Qt::AlignVCenter,
                QFontMetricsF(bold).elidedText(title, Qt::ElideRight, l.gpuTitle.width()));
-    if (l.preview) {
+    if (l.ghostKind) {
         p.setPen(theme.previewText());
-        p.drawText(l.previewNote, Qt::AlignLeft | Qt::AlignVCenter,
-                   QFontMetricsF(bold).elidedText(l.previewNoteText, Qt::ElideRight, l.previewNote.width()));
+        p.drawText(l.ghostNote, Qt::AlignLeft | Qt::AlignVCenter,
+                   QFontMetricsF(bold).elidedText(l.ghostNoteText, Qt::ElideRight, l.ghostNote.width()));
         p.setPen(pal.color(QPalette::WindowText));
     }
     bold.setBold(false);

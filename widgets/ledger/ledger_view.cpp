@@ -19,11 +19,12 @@ LedgerView::LedgerView(QWidget* parent) : QWidget(parent)
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
 }
 
-void LedgerView::setEstimate(EstimatePtr shown, bool stale, EstimatePtr committed)
+void LedgerView::setEstimate(EstimatePtr shown, bool stale, EstimatePtr ghost, GhostKind ghostKind)
 {
     const QSize needed = minimumSizeHint();
     m_estimate = std::move(shown);
-    m_committed = stale ? nullptr : std::move(committed);
+    m_ghost = stale ? nullptr : std::move(ghost);
+    m_ghostKind = ghostKind;
     m_stale = stale;
     m_layoutDirty = true;
     m_hoverTerm = -1;
@@ -63,7 +64,7 @@ void LedgerView::setUnit(ByteUnit unit)
 const LedgerLayout& LedgerView::ledgerLayout() const
 {
     if (m_layoutDirty && m_estimate && m_estimate->valid()) {
-        m_layout = layoutLedger(*m_estimate, QSizeF(size()), m_unit, TextMetrics(font()), m_committed.get());
+        m_layout = layoutLedger(*m_estimate, QSizeF(size()), m_unit, TextMetrics(font()), {m_ghost.get(), m_ghostKind});
         m_layoutDirty = false;
     }
     return m_layout;
@@ -80,7 +81,7 @@ QSize LedgerView::minimumSizeHint() const
 {
     const int height = m_estimate && m_estimate->valid()
                            ? static_cast<int>(ledgerMinimumHeight(*m_estimate, std::max(width(), 420), TextMetrics(font()),
-                                                                    m_committed != nullptr))
+                                                                    m_ghost != nullptr))
                            : 200;
     return {420, std::max(200, height)};
 }
@@ -148,8 +149,8 @@ void LedgerView::mouseMoveEvent(QMouseEvent* event)
     const LedgerLayout& layout = ledgerLayout();
     if (hit.segment)
         QToolTip::showText(event->globalPosition().toPoint(), tooltipFor(hit), this);
-    else if (layout.preview && layout.previewNote.contains(event->position()))
-        QToolTip::showText(event->globalPosition().toPoint(), layout.previewNoteText, this);   // elided when narrow
+    else if (layout.ghostKind && layout.ghostNote.contains(event->position()))
+        QToolTip::showText(event->globalPosition().toPoint(), layout.ghostNoteText, this);   // elided when narrow
     else
         QToolTip::hideText();
 }

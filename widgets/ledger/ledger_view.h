@@ -16,14 +16,15 @@ class LedgerView : public QWidget {
 public:
     explicit LedgerView(QWidget* parent = nullptr);
 
-    // `committed`: while a preview is shown, the estimate it would replace, drawn as a
-    // faint bar over each of the preview's (null otherwise).
-    void setEstimate(EstimatePtr shown, bool stale, EstimatePtr committed = nullptr);
+    // `ghost`: an estimate drawn as a faint bar over each of the shown one's (null: none) —
+    // under a preview, the committed estimate it would replace; else a pinned A.
+    void setEstimate(EstimatePtr shown, bool stale, EstimatePtr ghost = nullptr,
+                     GhostKind ghostKind = GhostKind::Committed);
     void setUnit(ByteUnit unit);
     ByteUnit unit() const { return m_unit; }
     bool isStale() const { return m_stale; }
     EstimatePtr shownEstimate() const { return m_estimate; }
-    EstimatePtr committedEstimate() const { return m_committed; }
+    EstimatePtr ghostEstimate() const { return m_ghost; }
     const LedgerLayout& ledgerLayout() const;
     // The term the inspector shows (term −1: none). A sink: it repaints, it emits nothing.
     void setHighlightedTerm(int ledger, int term);
@@ -49,7 +50,8 @@ private:
     const model::Term* termFor(int ledger, int term) const;
 
     EstimatePtr m_estimate;
-    EstimatePtr m_committed;
+    EstimatePtr m_ghost;
+    GhostKind m_ghostKind = GhostKind::Committed;
     bool m_stale = false;
     ByteUnit m_unit = ByteUnit::GiB;
     mutable LedgerLayout m_layout;

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <memory>
+#include <utility>
 #include <vector>
 
 #include <QPointer>
@@ -13,6 +14,7 @@
 
 #include "model/io/presets.h"
 #include "widgets/common/quantity_text.h"
+#include "widgets/ledger/ledger_layout.h"
 #include "widgets/session/hub/hub_queries.h"
 #include "widgets/session/snapshot.h"
 
@@ -130,6 +132,9 @@ private:
     void highlightInspectedTerm();
     void focusTabs();
     void describeWelcome();
+    // What the ledger draws faint over its bars: the committed estimate under a preview, else a pinned A.
+    std::pair<EstimatePtr, GhostKind> ledgerGhost(const Snapshot& current) const;
+    void showPinnedA(const SnapshotPtr& a);
 
     std::shared_ptr<const model::PresetLibrary> m_presets;
     ScenarioSession* m_session;
@@ -153,6 +158,10 @@ private:
     // The committed scenario's ledger as last shown: while a preview is shown, the ledger
     // draws it faint over the preview's bars and the headline says "now …".
     EstimatePtr m_committedShown;
+    // The pinned A and its ledger (the snapshot's estimate, then the hub's with the allocator):
+    // drawn faint over the live B's bars when no preview is.
+    SnapshotPtr m_pinnedA;
+    EstimatePtr m_pinnedLedger;
     WelcomeCard* m_welcome = nullptr;
     QScrollArea* m_controls = nullptr;
     ScenarioForm* m_form = nullptr;

@@ -46,6 +46,13 @@ void Workbench::connectExplore()
     connect(m_heatMap, &HeatMapPanel::edited, m_session, &ScenarioSession::edit);
     connect(m_planner, &PlannerPanel::applyLayout, this,
             [this](const model::Scenario& layout) { applyPlannerRow(*m_session, layout); });
+    connect(m_compare, &ComparePanel::pinChanged, this, &Workbench::showPinnedA);
+    connect(m_hub, &ResultsHub::pinnedLedgerReady, this, [this](const LedgerAnswer& answer) {
+        if (answer.query.snapshot != m_pinnedA)
+            return;   // pinned again, or cleared, since
+        m_pinnedLedger = answer.result;
+        showPinnedA(m_pinnedA);
+    });
     connect(m_planner, &PlannerPanel::loadAsB, this, [this](const model::Scenario& layout) {
         loadPlannerRowAsB(*m_session, *m_compare, layout);
         showCompare();
@@ -65,6 +72,7 @@ void Workbench::showSnapshot(const SnapshotPtr& current, const SnapshotPtr& show
     const EstimatePtr shownEstimate = keepSimulated ? m_simulated : shown ? shown->estimate : nullptr;
     if (!current->preview)
         m_committedShown = stale ? nullptr : current->estimate;
+    const auto [ghost, ghostKind] = ledgerGhost(*current);
     const EstimatePtr committed = current->preview ? m_committedShown : nullptr;
     m_ledgerRequest->follow(current, shown);
     m_form->showProblems(current->estimate->problems);
@@ -72,7 +80,7 @@ void Workbench::showSnapshot(const SnapshotPtr& current, const SnapshotPtr& show
         m_form->setParameterCount(current->estimate->params.total);
     m_headline->setEstimate(current->scenario, current->estimate, m_unit, committed);
     m_limitations->setScenario(current->scenario, stale ? std::vector<model::Problem>{} : current->estimate->warnings);
-    m_ledger->setEstimate(shownEstimate, stale, committed);
+    m_ledger->setEstimate(shownEstimate, stale, ghost, ghostKind);
     m_inspector->setEstimate(shownEstimate, stale);
     highlightInspectedTerm();   // the inspector kept its term by id; the ledger's indices are new
     m_activations->setEstimate(shownEstimate, stale);
@@ -89,11 +97,35 @@ void Workbench::showSimulatedLedger(const LedgerAnswer& answer)
     if (!current->preview)
         m_committedShown = answer.result;
     const EstimatePtr committed = current->preview ? m_committedShown : nullptr;
+    const auto [ghost, ghostKind] = ledgerGhost(*current);
     m_headline->setEstimate(current->scenario, answer.result, m_unit, committed);
-    m_ledger->setEstimate(answer.result, false, committed);
+    m_ledger->setEstimate(answer.result, false, ghost, ghostKind);
     m_inspector->setEstimate(answer.result, false);
     highlightInspectedTerm();
     describeWelcome();
+}
+
+std::pair<EstimatePtr, GhostKind> Workbench::ledgerGhost(const Snapshot& current) const
+{
+    if (current.preview)
+        return {m_committedShown, GhostKind::Committed};
+    return {m_pinnedLedger, GhostKind::PinnedA};
+}
+
+void Workbench::showPinnedA(const SnapshotPtr& a)
+{
+    if (a != m_pinnedA) {
+        m_pinnedA = a;
+        m_pinnedLedger = a ? a->estimate : nullptr;   // "A ≈ …" until the hub's replay answers
+        if (a)
+            m_hub->requestPinnedLedger(a);
+    }
+    const SnapshotPtr current = m_session->snapshot();
+    if (!current)
+        return;
+    const auto [ghost, ghostKind] = ledgerGhost(*current);
+    m_ledger->setEstimate(m_ledger->shownEstimate(), m_ledger->isStale(), ghost, ghostKind);
+    highlightInspectedTerm();
 }
 
 void Workbench::jumpToTerm(int ledger, int term)

@@ -191,10 +191,10 @@ TEST(LedgerLayout, APreviewDrawsTheCommittedBarOverEachOfItsOwn)
     const TextMetrics fm{QFont()};
     const double height = ledgerMinimumHeight(preview, 1000, fm, true);
     EXPECT_GT(height, ledgerMinimumHeight(preview, 1000, fm));   // the ghosts and the note take room
-    const LedgerLayout layout = layoutLedger(preview, QSizeF(1000, height), ByteUnit::GiB, fm, &committed);
-    EXPECT_TRUE(layout.preview);
-    EXPECT_GE(layout.previewNote.top(), layout.gpuTitle.bottom());
-    EXPECT_LE(layout.previewNote.bottom(), layout.plot.top());
+    const LedgerLayout layout = layoutLedger(preview, QSizeF(1000, height), ByteUnit::GiB, fm, {&committed});
+    EXPECT_EQ(layout.ghostKind, GhostKind::Committed);
+    EXPECT_GE(layout.ghostNote.top(), layout.gpuTitle.bottom());
+    EXPECT_LE(layout.ghostNote.bottom(), layout.plot.top());
     EXPECT_GE(layout.scaleMax, committed.worst().total);
     ASSERT_EQ(layout.bars.size(), 4u);
     for (std::size_t i = 0; i < layout.bars.size(); ++i) {
@@ -215,25 +215,35 @@ TEST(LedgerLayout, APreviewDrawsTheCommittedBarOverEachOfItsOwn)
         EXPECT_LE(bar.ghost->valueRect.bottom(), bar.valueRect.top() + 1e-9);
         EXPECT_GE(bar.ghost->valueRect.height(), fm.height() - 1e-9);
         EXPECT_GE(bar.valueRect.height(), fm.height() - 1e-9);
-        EXPECT_GE(bar.valueRect.width(), fm.advance(ghostValueText(bar.ghost->total, ByteUnit::GiB, awaitsReplay(committed))));
+        EXPECT_GE(bar.valueRect.width(), fm.advance(ghostValueText(GhostKind::Committed, bar.ghost->total, ByteUnit::GiB, awaitsReplay(committed))));
     }
     const model::Instant instant = committed.worst().peakInstant;
-    EXPECT_TRUE(layout.previewNoteText.startsWith(LedgerText::tr("Preview, not applied")));
-    EXPECT_EQ(layout.previewNoteText.contains(instantName(instant)), instant != preview.worst().peakInstant);
+    EXPECT_TRUE(layout.ghostNoteText.startsWith(LedgerText::tr("Preview, not applied")));
+    EXPECT_EQ(layout.ghostNoteText.contains(instantName(instant)), instant != preview.worst().peakInstant);
     // A peak that moves is named with both instants.
     model::Estimate moved = preview;
     moved.stages[static_cast<std::size_t>(moved.worstStage)].peakInstant =
         instant == model::Instant::OptimizerStep ? model::Instant::BackwardEnd : model::Instant::OptimizerStep;
-    const QString note = layoutLedger(moved, QSizeF(1000, height), ByteUnit::GiB, fm, &committed).previewNoteText;
+    const QString note = layoutLedger(moved, QSizeF(1000, height), ByteUnit::GiB, fm, {&committed}).ghostNoteText;
     EXPECT_TRUE(note.contains(instantName(instant))) << note.toStdString();
     EXPECT_TRUE(note.contains(instantName(moved.worst().peakInstant))) << note.toStdString();
+    // A pinned A is drawn the same way, named as A.
+    const LedgerLayout ab =
+        layoutLedger(preview, QSizeF(1000, height), ByteUnit::GiB, fm, {&committed, GhostKind::PinnedA});
+    EXPECT_EQ(ab.ghostKind, GhostKind::PinnedA);
+    EXPECT_FALSE(ab.ghostNoteText.startsWith(LedgerText::tr("Preview, not applied")));
+    ASSERT_TRUE(ab.bars.front().ghost);
+    EXPECT_EQ(ab.bars.front().ghost->kind, GhostKind::PinnedA);
+    EXPECT_NE(ghostValueText(GhostKind::PinnedA, 1e9, ByteUnit::GiB, false),
+              ghostValueText(GhostKind::Committed, 1e9, ByteUnit::GiB, false));
     // Without a committed estimate: no ghost, no note.
     const LedgerLayout plain = layoutLedger(preview, QSizeF(1000, height), ByteUnit::GiB, fm);
-    EXPECT_FALSE(plain.preview);
+    EXPECT_FALSE(plain.ghostKind);
     for (const LedgerBar& bar : plain.bars)
         EXPECT_FALSE(bar.ghost);
     // A preview with more stages than the committed job: only the stages both have are compared.
-    const LedgerLayout deeper = layoutLedger(model::estimate(pipelined(8)), QSizeF(1000, 900), ByteUnit::GiB, fm, &committed);
+    const LedgerLayout deeper =
+        layoutLedger(model::estimate(pipelined(8)), QSizeF(1000, 900), ByteUnit::GiB, fm, {&committed});
     ASSERT_EQ(deeper.bars.size(), 8u);
     for (std::size_t i = 0; i < deeper.bars.size(); ++i)
         EXPECT_EQ(deeper.bars[i].ghost.has_value(), i < 4) << "stage " << i;

@@ -241,15 +241,16 @@ TEST(Workbench, APreviewIsMarkedAndDrawnBesideWhatItWouldReplace)
     ShownWorkbench w;
     const EstimatePtr before = w.rig.ledger.shownEstimate();
     ASSERT_TRUE(before && before->valid());
-    EXPECT_EQ(w.rig.ledger.committedEstimate(), nullptr);
+    EXPECT_EQ(w.rig.ledger.ledgerLayout().ghostKind, GhostKind::PinnedA);   // the rig pins an A
     model::Scenario smaller = seventyB();
     smaller.training.optimizer = model::Optimizer::AdamW8bit;
     w.rig.session.preview(smaller, QStringLiteral("8-bit AdamW"));
     w.rig.settle();
     ASSERT_TRUE(w.rig.session.snapshot()->preview);
-    ASSERT_NE(w.rig.ledger.committedEstimate(), nullptr);
+    ASSERT_NE(w.rig.ledger.ghostEstimate(), nullptr);
+    EXPECT_EQ(w.rig.ledger.ledgerLayout().ghostKind, GhostKind::Committed);   // a preview before A
     // The ghost is the ledger that was on screen, fragmentation simulated, not the session's first guess.
-    EXPECT_EQ(w.rig.ledger.committedEstimate()->worst().total, before->worst().total);
+    EXPECT_EQ(w.rig.ledger.ghostEstimate()->worst().total, before->worst().total);
     EXPECT_TRUE(w.rig.ledger.shownEstimate()->fragmentation.simulated);
     EXPECT_TRUE(w.rig.headline.verdictText().startsWith(HeadlineStrip::tr("Preview: %1").arg(QString())))
         << w.rig.headline.verdictText().toStdString();
@@ -259,7 +260,29 @@ TEST(Workbench, APreviewIsMarkedAndDrawnBesideWhatItWouldReplace)
     EXPECT_FALSE(w.rig.ledger.ledgerLayout().bars.front().ghost->provisional);
     w.rig.session.rollBackPreview();
     w.rig.settle();
-    EXPECT_EQ(w.rig.ledger.committedEstimate(), nullptr);
     EXPECT_FALSE(w.rig.headline.verdictText().startsWith(HeadlineStrip::tr("Preview: %1").arg(QString())));
-    EXPECT_FALSE(w.rig.ledger.ledgerLayout().preview);
+    EXPECT_EQ(w.rig.ledger.ledgerLayout().ghostKind, GhostKind::PinnedA);
+}
+
+// A/B on the main ledger: a pinned A is drawn faint over each of the live B's bars, in the
+// number the A/B tab shows for it (its ledger with the allocator), and goes with the pin.
+TEST(Workbench, APinnedAIsDrawnOverTheLiveBarsInTheComparisonsNumber)
+{
+    ShownWorkbench w;
+    const model::Scenario a = llama8bLoraOnOneH100();
+    const EstimatePtr ghost = w.rig.ledger.ghostEstimate();
+    ASSERT_NE(ghost, nullptr);
+    EXPECT_TRUE(ghost->fragmentation.simulated);
+    EXPECT_EQ(ghost->worst().total, model::ledgerOf(a).worst().total);
+    const LedgerLayout& layout = w.rig.ledger.ledgerLayout();
+    ASSERT_EQ(layout.ghostKind, GhostKind::PinnedA);
+    ASSERT_TRUE(layout.bars.front().ghost);   // A has one stage, B's first has its ghost
+    EXPECT_EQ(layout.bars.front().ghost->kind, GhostKind::PinnedA);
+    EXPECT_FALSE(layout.bars.front().ghost->provisional);
+    for (std::size_t i = 1; i < layout.bars.size(); ++i)
+        EXPECT_FALSE(layout.bars[i].ghost) << "stage " << i;   // B's other stages: A has none
+    w.rig.bench.compare()->clearPin();
+    w.rig.settle();
+    EXPECT_EQ(w.rig.ledger.ghostEstimate(), nullptr);
+    EXPECT_FALSE(w.rig.ledger.ledgerLayout().ghostKind);
 }

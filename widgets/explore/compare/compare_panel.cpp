@@ -80,6 +80,7 @@ bool ComparePanel::pin(SnapshotPtr a)
     m_answer.reset();
     refresh();
     m_request->invalidate();
+    emit pinChanged(m_a);
     return true;
 }
 
@@ -93,6 +94,7 @@ void ComparePanel::clearPin()
     m_a.reset();
     m_answer.reset();
     refresh();
+    emit pinChanged(nullptr);
 }
 
 void ComparePanel::showSnapshot(const SnapshotPtr& current, const SnapshotPtr& shown)

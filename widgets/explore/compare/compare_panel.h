@@ -36,6 +36,10 @@ public:
     QString summaryText() const;
     CompareChart* chart() const { return m_chart; }
 
+signals:
+    // A was pinned (null: the pin was cleared); the main ledger draws it beside B.
+    void pinChanged(memledger::widgets::SnapshotPtr a);
+
 private:
     QWidget* buildControls();
     void pinLive();

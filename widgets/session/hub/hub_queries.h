@@ -21,7 +21,9 @@
 
 namespace memledger::widgets {
 
-enum class ResultKind { Timeline, Comparison, Sweep, FitMap, Triage, Plan, Ledger, Allocator, MeasuredFile, Measured };
+// PinnedLedger: the pinned A's ledger with the allocator, as Ledger is the live scenario's.
+enum class ResultKind { Timeline, Comparison, Sweep, FitMap, Triage, Plan, Ledger, Allocator, MeasuredFile, Measured,
+                        PinnedLedger };
 
 // The snapshot's estimate with its fragmentation term simulated (simulated_ledger.h):
 // milliseconds a stage, so never on the sliders' own path.

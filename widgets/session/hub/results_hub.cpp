@@ -39,6 +39,8 @@ ResultsHub::ResultsHub(ScenarioSession* session, HubEngine engine, QObject* pare
       m_triage(this, std::move(engine.triage), answerTo(this, &ResultsHub::triageReady),
                busyTo(this, ResultKind::Triage)),
       m_plan(this, std::move(engine.plan), answerTo(this, &ResultsHub::planReady), busyTo(this, ResultKind::Plan)),
+      m_pinnedLedger(this, engine.ledger, answerTo(this, &ResultsHub::pinnedLedgerReady),
+                     busyTo(this, ResultKind::PinnedLedger)),
       m_ledger(this, std::move(engine.ledger), answerTo(this, &ResultsHub::ledgerReady),
                busyTo(this, ResultKind::Ledger)),
       m_allocator(this, std::move(engine.allocator), answerTo(this, &ResultsHub::allocatorReady),
@@ -63,6 +65,12 @@ ResultsHub::ResultsHub(ScenarioSession* session, HubEngine engine, QObject* pare
 void ResultsHub::requestLedger()
 {
     m_ledgerPause->start();
+}
+
+void ResultsHub::requestPinnedLedger(SnapshotPtr a)
+{
+    if (a && a->valid())
+        m_pinnedLedger.request({std::move(a)});
 }
 
 void ResultsHub::requestAllocator(const AllocatorParams& params)
@@ -129,6 +137,7 @@ auto ResultsHub::withChannel(ResultKind kind, F&& f) const
     case ResultKind::Allocator: return f(m_allocator);
     case ResultKind::MeasuredFile: return f(m_measuredFile);
     case ResultKind::Measured: return f(m_measured);
+    case ResultKind::PinnedLedger: return f(m_pinnedLedger);
     case ResultKind::Plan: break;
     }
     return f(m_plan);
@@ -143,7 +152,8 @@ bool ResultsHub::busy(ResultKind kind) const
 bool ResultsHub::busy() const
 {
     return m_timeline.busy() || m_comparison.busy() || m_sweep.busy() || m_fitMap.busy() || m_triage.busy() ||
-           m_plan.busy() || busy(ResultKind::Ledger) || m_allocator.busy() || m_measuredFile.busy() || m_measured.busy();
+           m_plan.busy() || busy(ResultKind::Ledger) || m_allocator.busy() || m_measuredFile.busy() || m_measured.busy() ||
+           m_pinnedLedger.busy();
 }
 
 int ResultsHub::computations(ResultKind kind) const

@@ -41,6 +41,7 @@ public:
     void requestAllocator(const AllocatorParams& params);
     void requestMeasured(MeasurementPtr file);
     // About scenarios of their own.
+    void requestPinnedLedger(SnapshotPtr a);   // a pinned A's ledger, fragmentation simulated
     void requestTriage(const TriageQuery& query);
     void requestPlan(model::PlanRequest request);
     void requestMeasuredFile(const std::string& path);
@@ -61,6 +62,7 @@ signals:
     void triageReady(const memledger::widgets::TriageAnswer& answer);
     void planReady(const memledger::widgets::PlanAnswer& answer);
     void ledgerReady(const memledger::widgets::LedgerAnswer& answer);
+    void pinnedLedgerReady(const memledger::widgets::LedgerAnswer& answer);
     void allocatorReady(const memledger::widgets::AllocatorAnswer& answer);
     void measuredFileReady(const memledger::widgets::MeasuredFileAnswer& answer);
     void measuredReady(const memledger::widgets::MeasuredAnswer& answer);
@@ -77,6 +79,7 @@ private:
     ResultChannel<FitMapQuery, model::HeatMap> m_fitMap;
     ResultChannel<TriageQuery, model::TriageResult> m_triage;
     ResultChannel<PlanQuery, model::PlanResult> m_plan;
+    ResultChannel<LedgerQuery, model::Estimate> m_pinnedLedger;   // before m_ledger: it copies its engine
     ResultChannel<LedgerQuery, model::Estimate> m_ledger;
     ResultChannel<AllocatorQuery, model::AllocatorStudy> m_allocator;
     ResultChannel<MeasuredFileQuery, LoadedMeasurement> m_measuredFile;
