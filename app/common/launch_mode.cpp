@@ -15,16 +15,22 @@ bool windowOptionTakesValue(std::string_view name)
     return std::find(std::begin(kValued), std::end(kValued), name) != std::end(kValued);
 }
 
-LaunchMode launchMode(int argc, char** argv, IsCommand isCommand)
+LaunchMode launchMode(int argc, char** argv, IsCommand isCommand, IsScenarioId isScenarioId)
 {
     bool asksForHelp = false;
+    std::string presets;   // --presets DIR, where a scenario id is looked up
     for (int i = 1; i < argc; ++i) {
         std::string_view word = argv[i];
         if (word == "--help" || word == "-h" || word == "--version")
             asksForHelp = true;
         if (word.starts_with('-')) {
             word.remove_prefix(word.starts_with("--") ? 2 : 1);
-            if (word.find('=') == std::string_view::npos && windowOptionTakesValue(word))
+            const std::size_t equals = word.find('=');
+            if (word.substr(0, equals) == "presets")
+                presets = equals != std::string_view::npos ? std::string(word.substr(equals + 1))
+                          : i + 1 < argc                    ? std::string(argv[i + 1])
+                                                            : std::string();
+            if (equals == std::string_view::npos && windowOptionTakesValue(word))
                 ++i;  // skip its value
             continue;
         }
@@ -32,7 +38,10 @@ LaunchMode launchMode(int argc, char** argv, IsCommand isCommand)
         // command line answers with a suggestion rather than the window with "cannot open".
         std::error_code error;
         const bool file = word.ends_with(".json") || std::filesystem::exists(std::filesystem::path(word), error);
-        return file && !isCommand(argv[i]) ? LaunchMode::Window : LaunchMode::CommandLine;
+        if (isCommand(argv[i]))
+            return LaunchMode::CommandLine;
+        const bool scenarioId = !file && isScenarioId && isScenarioId(argv[i], presets.empty() ? nullptr : presets.c_str());
+        return file || scenarioId ? LaunchMode::Window : LaunchMode::CommandLine;
     }
     return asksForHelp ? LaunchMode::CommandLine : LaunchMode::Window;
 }

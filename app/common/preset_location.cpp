@@ -28,6 +28,18 @@ bool insideBuildTree(const fs::path& executable)
 
 }  // namespace
 
+bool isPresetScenario(const char* word, const char* presetsOption)
+{
+    const std::string_view id = word;
+    // An id is a file's stem in scenarios/: never a path.
+    if (id.empty() || id.find_first_of("/\\") != std::string_view::npos || id.front() == '.')
+        return false;
+    std::vector<model::Problem> ignored;
+    const std::string folder = presetDirectory(presetsOption ? presetsOption : "", ignored);
+    std::error_code error;
+    return !folder.empty() && fs::is_regular_file(fs::path(folder) / "scenarios" / (std::string(id) + ".memledger.json"), error);
+}
+
 std::string presetDirectory(const std::string& explicitDirectory, std::vector<model::Problem>& problems)
 {
     std::vector<std::pair<fs::path, std::string>> candidates;  // folder, why it was tried

@@ -17,4 +17,8 @@ namespace memledger::app {
 // Returns the folder, or "" with a problem naming every place that was tried.
 std::string presetDirectory(const std::string& explicitDirectory, std::vector<model::Problem>& problems);
 
+// Whether `word` is the id of a worked scenario in the preset folder (`presetsOption`: the
+// --presets value given, or null): scenarios/<word>.memledger.json exists there.
+bool isPresetScenario(const char* word, const char* presetsOption);
+
 }  // namespace memledger::app

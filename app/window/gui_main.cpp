@@ -2,11 +2,13 @@
 // the interactive window or an offscreen screenshot (--screenshot OUT.png).
 #include "app/window/gui_main.h"
 
+#include <utility>
 #include <algorithm>
 #include <cstdio>
 #include <cstring>
 
 #include <QApplication>
+#include <QFileInfo>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QIcon>
@@ -234,6 +236,10 @@ int run(int argc, char** argv)
     for (const auto& p : problems)
         std::fprintf(stderr, "memledger: presets: %s\n", p.message.c_str());
     model::Scenario scenario = model::startingScenario(*presets);
+    // `memledger 7b-zero3-dp8`: a worked scenario's id where no file of that name exists.
+    QString presetId;
+    if (!o.scenario.isEmpty() && !QFileInfo::exists(o.scenario) && presets->scenarios.count(o.scenario.toStdString()))
+        presetId = std::exchange(o.scenario, QString());
     widgets::OpenedKind opened = widgets::OpenedKind::Scenario;
     QString error;
     QStringList importNotes;
@@ -253,6 +259,8 @@ int run(int argc, char** argv)
         QApplication::setPalette(widgets::Theme::darkPalette());
     MainWindow window(presets);
     window.startWith(scenario, opened == widgets::OpenedKind::Scenario ? o.scenario : QString(), workspace);
+    if (!presetId.isEmpty())
+        window.loadPreset(presetId);
     if (!prefillExplore(*window.workbench(), o, *presets)) {
         std::fprintf(stderr, "memledger: bad --sweep-knob, --heatmap-knobs or --compare-file\n");
         return 2;
@@ -275,7 +283,7 @@ int run(int argc, char** argv)
     if (probe) {
         window.workbench()->ledger()->installEventFilter(new FirstPaintProbe(&window));
     } else {
-        if (o.scenario.isEmpty() && o.model.isEmpty() && o.gpu.isEmpty())
+        if (o.scenario.isEmpty() && presetId.isEmpty() && o.model.isEmpty() && o.gpu.isEmpty())
             firstLaunch = !window.restoreSession();
         window.enablePersistence();
     }

@@ -128,6 +128,7 @@ void MainWindow::setUnit(ByteUnit unit)
 void MainWindow::startWith(const model::Scenario& scenario, const QString& path, const model::Workspace& workspace)
 {
     m_path = path;
+    m_presetTitle.clear();
     m_bench->start(scenario);
     applyWorkspace(workspace);
 }

@@ -43,6 +43,8 @@ public:
     // Start-up: the scenario to show first, without undo history, and its file's workspace.
     void startWith(const model::Scenario& scenario, const QString& path, const model::Workspace& workspace = {});
     bool openFile(const QString& path);
+    // A worked scenario of the presets folder, as one undoable step; the title names it.
+    bool loadPreset(const QString& id);
     // Another tool's configuration: its report first, then applied as one undoable step.
     bool importFile(const QString& path);
     // What importing a Hugging Face config approximated: kept, and shown in a message
@@ -128,7 +130,6 @@ private:
     bool saveAs();
     bool saveTo(const QString& path);
     bool maybeSave(bool* discarded = nullptr);
-    bool loadPreset(const QString& id);
     void addRecent(const QString& path);
     void rebuildRecentMenu();
     void writeAutosave();
@@ -152,6 +153,7 @@ private:
     widgets::GuideDialog* m_guide = nullptr;
     widgets::WindowTour* m_tour = nullptr;
     QString m_path;
+    QString m_presetTitle;   // the worked scenario shown, while no file is
     QStringList m_recent;
     QStringList m_importNotes;
     bool m_persistent = false;

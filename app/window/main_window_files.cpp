@@ -34,6 +34,7 @@ void MainWindow::newScenario()
 {
     m_session->replaceScenario(model::startingScenario(*m_presets), tr("New scenario"));
     m_path.clear();
+    m_presetTitle.clear();
     m_scenes->setScenes({});
     updateTitle();
 }
@@ -75,6 +76,7 @@ bool MainWindow::openFile(const QString& path)
         // An imported model is a new, unsaved scenario: Save must not overwrite config.json.
         m_session->replaceScenario(scenario, tr("Import %1").arg(QFileInfo(path).fileName()));
         m_path.clear();
+        m_presetTitle.clear();
         m_scenes->setScenes({});
         updateTitle();
         showImportNotes(notes);
@@ -83,6 +85,7 @@ bool MainWindow::openFile(const QString& path)
     m_session->replaceScenario(scenario, tr("Open %1").arg(QFileInfo(path).fileName()));
     m_session->undoStack()->setClean();
     m_path = path;
+    m_presetTitle.clear();
     applyWorkspace(opened);
     addRecent(path);
     updateTitle();
@@ -123,6 +126,7 @@ bool MainWindow::saveTo(const QString& path)
         return false;
     }
     m_path = path;
+    m_presetTitle.clear();
     m_session->undoStack()->setClean();
     markWorkspaceSaved();
     addRecent(path);
@@ -160,7 +164,10 @@ bool MainWindow::loadPreset(const QString& id)
     }
     const QString title = QString::fromStdString(it->second.title.empty() ? it->first : it->second.title);
     m_session->replaceScenario(scenario, tr("Load preset %1").arg(title));
+    // A worked scenario as shipped is nothing to save: the title names it, unmodified, until an edit.
+    m_session->undoStack()->setClean();
     m_path.clear();
+    m_presetTitle = title;
     m_scenes->setScenes({});
     updateTitle();
     return true;
@@ -187,7 +194,9 @@ void MainWindow::rebuildRecentMenu()
 
 void MainWindow::updateTitle()
 {
-    const QString name = m_path.isEmpty() ? tr("Untitled") : QFileInfo(m_path).fileName();
+    const QString name = !m_path.isEmpty()        ? QFileInfo(m_path).fileName()
+                         : !m_presetTitle.isEmpty() ? tr("%1 (preset)").arg(m_presetTitle)
+                                                    : tr("Untitled");
     setWindowTitle(tr("%1[*] — MemLedger").arg(name));
     setWindowModified(isModified());
 }

@@ -43,6 +43,8 @@ bool MainWindow::importFile(const QString& path)
         return false;
     }
     m_session->replaceScenario(scenario, tr("Import %1").arg(name));
+    m_presetTitle.clear();   // the imported job is no longer the worked scenario
+    updateTitle();
     return true;
 }
 

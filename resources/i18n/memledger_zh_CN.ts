@@ -3775,7 +3775,7 @@
 <context>
     <name>Gui</name>
     <message numerus="yes">
-        <location filename="../../app/window/gui_main.cpp" line="104"/>
+        <location filename="../../app/window/gui_main.cpp" line="106"/>
         <source>--scene %1: the scenario has %n scene(s)</source>
         <translation>
             <numerusform>--scene %1：该场景文件有 %n 个演示页</numerusform>
@@ -11862,84 +11862,89 @@ limit %4: %5 less context, NCCL, fragmentation</source>
         <translation>MemLedger 场景或 Hugging Face 配置 (*.json);;MemLedger 场景 (*.memledger.json)</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_files.cpp" line="49"/>
+        <location filename="../../app/window/main_window_files.cpp" line="50"/>
         <source>Open scenario or model config</source>
         <translation>打开场景或模型配置</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_files.cpp" line="57"/>
+        <location filename="../../app/window/main_window_files.cpp" line="58"/>
         <source>Open memory snapshot or statistics</source>
         <translation>打开显存快照或统计</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_files.cpp" line="58"/>
+        <location filename="../../app/window/main_window_files.cpp" line="59"/>
         <source>PyTorch memory snapshot or memory_stats() JSON (*.pickle *.pkl *.json);;All files (*)</source>
         <translation>PyTorch 显存快照或 memory_stats() JSON (*.pickle *.pkl *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_files.cpp" line="71"/>
+        <location filename="../../app/window/main_window_files.cpp" line="72"/>
         <source>Cannot open %1</source>
         <translation>无法打开 %1</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_files.cpp" line="76"/>
+        <location filename="../../app/window/main_window_files.cpp" line="77"/>
         <location filename="../../app/window/main_window_import.cpp" line="45"/>
         <source>Import %1</source>
         <translation>导入 %1</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_files.cpp" line="83"/>
+        <location filename="../../app/window/main_window_files.cpp" line="85"/>
         <source>Open %1</source>
         <translation>打开 %1</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_files.cpp" line="97"/>
+        <location filename="../../app/window/main_window_files.cpp" line="100"/>
         <source>Imported with approximations</source>
         <translation>导入时做了近似</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_files.cpp" line="110"/>
+        <location filename="../../app/window/main_window_files.cpp" line="113"/>
         <source>Save scenario</source>
         <translation>保存场景</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_files.cpp" line="122"/>
+        <location filename="../../app/window/main_window_files.cpp" line="125"/>
         <source>Save failed</source>
         <translation>保存失败</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_files.cpp" line="137"/>
+        <location filename="../../app/window/main_window_files.cpp" line="141"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_files.cpp" line="137"/>
+        <location filename="../../app/window/main_window_files.cpp" line="141"/>
         <source>Save the changes to this scenario?</source>
         <translation>保存对此场景的更改？</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_files.cpp" line="150"/>
-        <location filename="../../app/window/main_window_files.cpp" line="158"/>
+        <location filename="../../app/window/main_window_files.cpp" line="154"/>
+        <location filename="../../app/window/main_window_files.cpp" line="162"/>
         <source>Cannot load preset</source>
         <translation>无法加载预设</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_files.cpp" line="151"/>
+        <location filename="../../app/window/main_window_files.cpp" line="155"/>
         <source>No preset scenario &apos;%1&apos; in the presets folder; reinstall MemLedger or pass --presets DIR.</source>
         <translation>预设目录中没有场景“%1”；请重新安装 MemLedger 或传入 --presets DIR。</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_files.cpp" line="162"/>
+        <location filename="../../app/window/main_window_files.cpp" line="166"/>
         <source>Load preset %1</source>
         <translation>加载预设 %1</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_files.cpp" line="190"/>
+        <location filename="../../app/window/main_window_files.cpp" line="198"/>
+        <source>%1 (preset)</source>
+        <translation>%1（预设）</translation>
+    </message>
+    <message>
+        <location filename="../../app/window/main_window_files.cpp" line="199"/>
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_files.cpp" line="191"/>
+        <location filename="../../app/window/main_window_files.cpp" line="200"/>
         <source>%1[*] — MemLedger</source>
         <translation>%1[*] — MemLedger</translation>
     </message>

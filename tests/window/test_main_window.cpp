@@ -235,3 +235,18 @@ TEST(GuiOptions, WelcomeAndTourAreReadAndABadStopIsRefused)
         EXPECT_TRUE(parse({"--tour", bad}).error.contains(QStringLiteral("--tour"))) << bad;
     EXPECT_FALSE(parse({"--tour"}).error.isEmpty());
 }
+
+// A worked scenario loaded from Presets (or `memledger 7b-zero3-dp8`) is named in the title
+// and is not "modified" until it is edited.
+TEST(MainWindow, APresetIsNamedInTheTitleAndUnmodifiedUntilEdited)
+{
+    MainWindow window(widgets::test::presets());
+    showSettled(window);
+    const auto& preset = widgets::test::presets()->scenarios.at("7b-zero3-dp8");
+    ASSERT_TRUE(window.loadPreset(QStringLiteral("7b-zero3-dp8")));
+    EXPECT_TRUE(window.windowTitle().contains(QString::fromStdString(preset.title))) << window.windowTitle().toStdString();
+    EXPECT_FALSE(window.isWindowModified());
+    window.workbench()->session()->edit(QStringLiteral("training.seq"), QStringLiteral("seq"),
+                                        [](model::Scenario& s) { s.training.seq = 1024; });
+    EXPECT_TRUE(window.isWindowModified());
+}
