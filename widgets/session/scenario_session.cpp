@@ -58,12 +58,14 @@ void ScenarioSession::replaceScenario(const model::Scenario& scenario, const QSt
 {
     commitPreview();
     m_undo->push(new ScenarioEditCommand(this, QString(), text, m_scenario, scenario));
+    emit scenarioReplaced();
 }
 
 void ScenarioSession::resetScenario(const model::Scenario& scenario)
 {
     m_undo->clear();
     applyFromCommand(scenario);
+    emit scenarioReplaced();
 }
 
 void ScenarioSession::flush()

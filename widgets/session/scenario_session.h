@@ -71,6 +71,9 @@ signals:
     void scenarioChanged(const memledger::model::Scenario& scenario);
     // `current` may be invalid; `shown` is the latest valid snapshot (null before the first).
     void snapshotChanged(memledger::widgets::SnapshotPtr current, memledger::widgets::SnapshotPtr shown);
+    // The whole scenario was replaced (a file opened, a preset, an import, start-up): a panel
+    // that stopped following the scenario's edits to keep its own inputs follows again.
+    void scenarioReplaced();
 
 private:
     friend class ScenarioEditCommand;

@@ -5,6 +5,7 @@
 #include <QLocale>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QTimer>
 #include <QUndoStack>
 #include <gtest/gtest.h>
@@ -163,4 +164,26 @@ TEST(Planner, TheGuiThreadKeepsTurningWhileA64GpuQueryRuns)
     std::printf("[ planner ] 70B on 64 GPUs: %lld ms, worst GUI-thread gap %lld ms\n",
                 static_cast<long long>(clock.elapsed()), static_cast<long long>(worstGap));
     EXPECT_LT(worstGap, 100);
+}
+
+// A form the user changed keeps its own GPU count across edits of the scenario, but another
+// scenario (a file opened, a preset) brings the form back to it: no stale inputs.
+TEST(Planner, AnotherScenarioBringsAChangedFormBackToIt)
+{
+    WidgetRig rig;
+    rig.start(seventyB());   // 256 GPUs
+    rig.settle();
+    PlannerPanel* planner = rig.bench.planner();
+    auto* gpus = planner->findChild<QSpinBox*>();
+    ASSERT_NE(gpus, nullptr);
+    gpus->setValue(16);
+    emit gpus->editingFinished();
+    rig.session.edit(QStringLiteral("training.seq"), QStringLiteral("seq"), [](model::Scenario& s) { s.training.seq = 2048; });
+    rig.settle();
+    EXPECT_EQ(planner->currentRequest().gpus, 16);   // the user's value survives an edit
+    model::Scenario other = seventyB();
+    other.parallel.dp = 2;
+    rig.session.replaceScenario(other, QStringLiteral("open"));
+    rig.settle();
+    EXPECT_EQ(planner->currentRequest().gpus, other.worldSize());
 }

@@ -47,6 +47,8 @@ PlannerPanel::PlannerPanel(std::shared_ptr<const model::PresetLibrary> presets, 
     fillPresets();
     connect(hub->session(), &ScenarioSession::snapshotChanged, this,
             [this](const SnapshotPtr& current) { setScenario(current->scenario); });
+    // A form the user changed keeps its values across edits, not across another scenario.
+    connect(hub->session(), &ScenarioSession::scenarioReplaced, this, [this] { m_formEdited = false; });
     connect(hub, &ResultsHub::planReady, this, &PlannerPanel::showResult);
     connect(hub, &ResultsHub::busyChanged, this, [this](ResultKind kind, bool busy) {
         if (kind == ResultKind::Plan)
