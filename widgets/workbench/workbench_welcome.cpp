@@ -35,7 +35,9 @@ void Workbench::describeWelcome()
 {
     if (!m_welcome || !m_welcome->isVisible())
         return;
-    const EstimatePtr shown = m_ledger->shownEstimate();
+    // Invalid inputs: the card says so (there may be no valid ledger at all yet).
+    const SnapshotPtr current = m_session->snapshot();
+    const EstimatePtr shown = current && !current->valid() ? current->estimate : m_ledger->shownEstimate();
     if (!shown)
         return;
     const model::Scenario& s = m_session->scenario();

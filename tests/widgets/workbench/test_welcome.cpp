@@ -91,6 +91,24 @@ TEST(WelcomeCard, TheFirstScreenSaysWhatItTeachesInTheLedgersNumbers)
     EXPECT_EQ(guide.front().front().toInt(), guidePageFor(lesson.category));
 }
 
+// Opened on inputs the engine refuses, the card says so instead of staying blank.
+TEST(WelcomeCard, InvalidInputsAreSaidNotLeftBlank)
+{
+    WidgetRig rig;
+    model::Scenario invalid = model::startingScenario(*presets());
+    invalid.parallel.tp = 3;   // 32 heads
+    rig.start(invalid);
+    rig.bench.resize(1280, 720);
+    rig.bench.show();
+    rig.settle();
+    ASSERT_FALSE(rig.session.snapshot()->valid());
+    rig.bench.showWelcome();
+    ASSERT_NE(rig.bench.welcomeCard(), nullptr);
+    EXPECT_TRUE(rig.bench.welcomeCard()->text().contains(WelcomeCard::tr("Welcome to MemLedger")));
+    EXPECT_TRUE(rig.bench.welcomeCard()->text().contains(QStringLiteral("problems")))
+        << rig.bench.welcomeCard()->text().toStdString();
+}
+
 TEST(WindowTour, ShowsEachVisiblePartWithItsNoteBesideIt)
 {
     QWidget window;
