@@ -14536,8 +14536,8 @@ limit %4: %5 less context, NCCL, fragmentation</source>
     </message>
     <message>
         <location filename="../../widgets/workbench/welcome_card.cpp" line="136"/>
-        <source>&lt;p&gt;The scenario on screen has problems; the form marks them. Fix them, or pick a model and a GPU, to see where its memory goes.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;屏幕上的场景有问题，表单已标出。修正它们，或选择模型和 GPU，即可看到显存的去向。&lt;/p&gt;</translation>
+        <source>The scenario on screen has problems; the form marks them. Fix them, or pick a model and a GPU, to see where its memory goes.</source>
+        <translation>屏幕上的场景有问题，表单已标出。修正它们，或选择模型和 GPU，即可看到显存的去向。</translation>
     </message>
     <message>
         <location filename="../../widgets/workbench/welcome_card.cpp" line="143"/>

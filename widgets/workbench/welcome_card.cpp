@@ -5,6 +5,7 @@
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLayout>
 #include <QLocale>
 #include <QPushButton>
 #include <QVBoxLayout>
@@ -133,8 +134,9 @@ void WelcomeCard::describe(const QString& scenarioName, const model::Estimate& e
 {
     if (!e.valid()) {
         m_title->setText(tr("Welcome to MemLedger"));
-        m_body->setText(tr("<p>The scenario on screen has problems; the form marks them. Fix them, or pick a model "
-                           "and a GPU, to see where its memory goes.</p>"));
+        m_body->setText(tr("The scenario on screen has problems; the form marks them. Fix them, or pick a model "
+                           "and a GPU, to see where its memory goes."));
+        place();
         return;
     }
     const LedgerLesson lesson = ledgerLesson(e);
@@ -175,6 +177,7 @@ void WelcomeCard::place()
         return;
     const QRect area(m_anchor->mapTo(parentWidget(), QPoint(0, 0)), m_anchor->size());
     const int width = std::min(640, std::max(320, area.width() - 24));
+    layout()->invalidate();   // the words just changed: their height for this width is not the cached one
     const int wanted = heightForWidth(width) > 0 ? heightForWidth(width) : sizeHint().height();
     const int height = std::min(wanted, parentWidget()->height() - 24);
     setGeometry(area.right() - 12 - width, std::max(12, area.bottom() - 12 - height), width, height);
