@@ -115,6 +115,13 @@ void MainWindow::buildPresentMenus(QMenu* edit, QMenu* view, QMenu* help)
 
     view->addAction(m_plannerDock->toggleViewAction());
     view->addSeparator();
+    // Shown from the View menu, a dock that shares the inspector's tabs comes to the front,
+    // rather than open as a tab behind the one on show.
+    for (QDockWidget* dock : {m_plannerDock, m_scenesDock})
+        connect(dock->toggleViewAction(), &QAction::triggered, dock, [dock](bool shown) {
+            if (shown)
+                dock->raise();
+        });
     QAction* scenes = m_scenesDock->toggleViewAction();
     scenes->setText(tr("&Scenes"));
     scenes->setShortcut(QKeySequence(tr("Ctrl+Shift+L")));

@@ -8,6 +8,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QCoreApplication>
+#include <QDockWidget>
 #include <QEvent>
 #include <QMenu>
 #include <QMenuBar>
@@ -249,4 +250,22 @@ TEST(MainWindow, APresetIsNamedInTheTitleAndUnmodifiedUntilEdited)
     window.workbench()->session()->edit(QStringLiteral("training.seq"), QStringLiteral("seq"),
                                         [](model::Scenario& s) { s.training.seq = 1024; });
     EXPECT_TRUE(window.isWindowModified());
+}
+
+// View ▸ Scenes (and ▸ Planner) bring their dock to the front of the tabs it shares with the
+// inspector, instead of adding a tab behind the one on show.
+TEST(MainWindow, ADockShownFromTheViewMenuComesToTheFront)
+{
+    MainWindow window(widgets::test::presets());
+    showSettled(window);
+    auto* scenes = window.findChild<QDockWidget*>(QStringLiteral("ScenesDock"));
+    ASSERT_NE(scenes, nullptr);
+    ASSERT_FALSE(scenes->isVisible());
+    scenes->toggleViewAction()->trigger();
+    QApplication::processEvents();
+    EXPECT_TRUE(scenes->isVisible());
+    EXPECT_FALSE(scenes->visibleRegion().isEmpty());   // on top of its tab stack, not behind
+    auto* inspector = window.findChild<QDockWidget*>(QStringLiteral("InspectorDock"));
+    ASSERT_NE(inspector, nullptr);
+    EXPECT_TRUE(inspector->visibleRegion().isEmpty());
 }
