@@ -12229,67 +12229,67 @@ limit %4: %5 less context, NCCL, fragmentation</source>
         <translation>场景的标题和描述，保存在场景文件中</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_present.cpp" line="119"/>
+        <location filename="../../app/window/main_window_present.cpp" line="126"/>
         <source>&amp;Scenes</source>
         <translation>演示页(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_present.cpp" line="120"/>
+        <location filename="../../app/window/main_window_present.cpp" line="127"/>
         <source>Ctrl+Shift+L</source>
         <translation>Ctrl+Shift+L</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_present.cpp" line="122"/>
+        <location filename="../../app/window/main_window_present.cpp" line="129"/>
         <source>Presentation &amp;Mode</source>
         <translation>演示模式(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_present.cpp" line="124"/>
+        <location filename="../../app/window/main_window_present.cpp" line="131"/>
         <source>Full screen, large type, one view at a time; the arrow keys step through the scenes, L shows a pointer highlight, Esc leaves</source>
         <translation>全屏、大字号、一次只显示一个视图；方向键逐页切换演示页，L 显示指针高亮，Esc 退出</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_present.cpp" line="128"/>
+        <location filename="../../app/window/main_window_present.cpp" line="135"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_present.cpp" line="138"/>
+        <location filename="../../app/window/main_window_present.cpp" line="145"/>
         <source>Ctrl+Shift+C</source>
         <translation>Ctrl+Shift+C</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_present.cpp" line="139"/>
+        <location filename="../../app/window/main_window_present.cpp" line="146"/>
         <source>Ctrl+Shift+I</source>
         <translation>Ctrl+Shift+I</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_present.cpp" line="140"/>
+        <location filename="../../app/window/main_window_present.cpp" line="147"/>
         <source>Ctrl+Shift+P</source>
         <translation>Ctrl+Shift+P</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_present.cpp" line="141"/>
+        <location filename="../../app/window/main_window_present.cpp" line="148"/>
         <source>Ctrl+T</source>
         <translation>Ctrl+T</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_present.cpp" line="142"/>
+        <location filename="../../app/window/main_window_present.cpp" line="149"/>
         <source>Ctrl+Shift+U</source>
         <translation>Ctrl+Shift+U</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_present.cpp" line="144"/>
+        <location filename="../../app/window/main_window_present.cpp" line="151"/>
         <source>&amp;Go to View</source>
         <translation>转到视图(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_present.cpp" line="170"/>
+        <location filename="../../app/window/main_window_present.cpp" line="177"/>
         <source>In presentation mode: Right, Page Down or Space for the next scene; Left, Page Up or Backspace for the previous one; Home and End for the first and last; L for the pointer highlight; Esc to leave.</source>
         <translation>演示模式中：Right、Page Down 或空格键切到下一页；Left、Page Up 或 Backspace 回到上一页；Home 和 End 跳到第一页和最后一页；L 切换指针高亮；Esc 退出。</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_present.cpp" line="173"/>
+        <location filename="../../app/window/main_window_present.cpp" line="180"/>
         <source>Keyboard Shortcuts</source>
         <translation>键盘快捷键</translation>
     </message>
@@ -13051,7 +13051,6 @@ limit %4: %5 less context, NCCL, fragmentation</source>
     </message>
     <message>
         <location filename="../../widgets/ledger/headline_strip.cpp" line="80"/>
-        <location filename="../../widgets/ledger/headline_strip.cpp" line="98"/>
         <source>≈ %1</source>
         <translation>≈ %1</translation>
     </message>
@@ -13096,32 +13095,27 @@ limit %4: %5 less context, NCCL, fragmentation</source>
         <translation>%1 张 GPU</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/headline_strip.cpp" line="98"/>
-        <source>now %1 → </source>
-        <translation>当前 %1 → </translation>
-    </message>
-    <message>
-        <location filename="../../widgets/ledger/headline_strip.cpp" line="101"/>
+        <location filename="../../widgets/ledger/headline_strip.cpp" line="102"/>
         <source> · host RAM %1 of %2 per node</source>
         <translation> · 每节点主机内存 %1 / %2</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/headline_strip.cpp" line="103"/>
+        <location filename="../../widgets/ledger/headline_strip.cpp" line="104"/>
         <source> · NVMe %1 of %2</source>
         <translation> · NVMe %1 / %2</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/headline_strip.cpp" line="106"/>
+        <location filename="../../widgets/ledger/headline_strip.cpp" line="107"/>
         <source> · busiest EP rank: &lt;b&gt;%1×&lt;/b&gt; the balanced routed tokens</source>
         <translation> · 最忙 EP rank：路由 token 为均衡份额的 &lt;b&gt;%1 倍&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/headline_strip.cpp" line="110"/>
+        <location filename="../../widgets/ledger/headline_strip.cpp" line="111"/>
         <source> · refining…</source>
         <translation> · 细化中…</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/headline_strip.cpp" line="114"/>
+        <location filename="../../widgets/ledger/headline_strip.cpp" line="115"/>
         <source>≈: the fragmentation is the assumed share of the peak until the allocator&apos;s replay of this step answers, a moment after the last edit; the figure then shown is the one every view and the command line print.</source>
         <translation>≈：在分配器对这一步的重放给出结果之前（最后一次编辑后片刻），碎片按峰值的假定比例计算；之后显示的数值与所有视图和命令行打印的一致。</translation>
     </message>
@@ -13492,141 +13486,141 @@ limit %4: %5 less context, NCCL, fragmentation</source>
         <translation>选择模型、GPU 型号和 GPU 数量，然后查找能装下的布局。</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="69"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="71"/>
         <source>the scenario&apos;s</source>
         <translation>沿用场景的</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="77"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="79"/>
         <source>Planner model</source>
         <translation>规划器模型</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="77"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="79"/>
         <source>The model to lay out; it starts as the scenario&apos;s.</source>
         <translation>要规划布局的模型；初始为场景中的模型。</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="78"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="80"/>
         <source>Planner GPU</source>
         <translation>规划器 GPU</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="78"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="80"/>
         <source>The GPU every layout runs on; it starts as the scenario&apos;s.</source>
         <translation>所有布局运行的 GPU；初始为场景中的 GPU。</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="79"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="81"/>
         <source>Planner GPUs</source>
         <translation>规划器 GPU 数</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="80"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="82"/>
         <source>GPUs in the job: every layout multiplies DP × TP × PP × CP to exactly this. Typical: 8 to 1024.</source>
         <translation>作业的 GPU 数：每个布局的 DP × TP × PP × CP 恰好等于它。常见：8 到 1024。</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="81"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="83"/>
         <source>Planner global batch</source>
         <translation>规划器全局批次</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="82"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="84"/>
         <source>Sequences per optimizer step, the same in every layout so that step times compare equal work; leave it at the scenario&apos;s unless you plan a new run.</source>
         <translation>每次优化器更新的序列数，所有布局相同，以便步时比较的是同等工作量；除非规划新的训练，否则保持场景的值。</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="85"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="87"/>
         <source>Planner sequence length</source>
         <translation>规划器序列长度</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="85"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="87"/>
         <source>Tokens per sequence of every layout. Typical: 2048–8192.</source>
         <translation>每个布局中每条序列的 token 数。常见：2048–8192。</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="86"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="88"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="87"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="89"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="88"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="90"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="89"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="91"/>
         <source>Global batch (sequences)</source>
         <translation>全局批次（序列数）</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="90"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="92"/>
         <source>Sequence length</source>
         <translation>序列长度</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="91"/>
-        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="92"/>
-        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="206"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="93"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="94"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="208"/>
         <source>Find layouts that fit</source>
         <translation>查找能装下的布局</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="93"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="95"/>
         <source>Enumerate the layouts of the model on these GPUs, keep those that fit, simulate their step and show the Pareto front of memory per GPU against step time.</source>
         <translation>枚举模型在这些 GPU 上的布局，保留装得下的，模拟其步时，并显示每卡显存对步时的帕累托前沿。</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="110"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="112"/>
         <source>Load as B (compare)</source>
         <translation>载入为 B（对比）</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="111"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="113"/>
         <source>Apply</source>
         <translation>应用</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="112"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="114"/>
         <source>Replace the scenario with this layout (undoable)</source>
         <translation>用此布局替换场景（可撤销）</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="114"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="116"/>
         <source>Pin the current scenario as A and load this layout as B, to compare them side by side.</source>
         <translation>将当前场景固定为 A，并把此布局载入为 B，以便并排比较。</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="174"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="176"/>
         <source>Searching…</source>
         <translation>搜索中…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="189"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="191"/>
         <source>%n layout(s) on the Pareto front</source>
         <translation>
             <numerusform>Pareto 前沿上有 %n 个布局</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="191"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="193"/>
         <source>global batch %1 sequences in every row</source>
         <translation>每一行的全局批次均为 %1 条序列</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="193"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="195"/>
         <source>%1 evaluated, %2 fit, %3, ranked by %4</source>
         <translation>已评估 %1 个，%2 个能装下，耗时 %3，排序依据：%4</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="206"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="208"/>
         <source>Searching… (click to restart)</source>
         <translation>搜索中…（点击重新开始）</translation>
     </message>
@@ -14470,97 +14464,97 @@ limit %4: %5 less context, NCCL, fragmentation</source>
 <context>
     <name>memledger::widgets::WelcomeCard</name>
     <message>
-        <location filename="../../widgets/workbench/welcome_card.cpp" line="44"/>
+        <location filename="../../widgets/workbench/welcome_card.cpp" line="45"/>
         <source>every GPU holds its share of the model&apos;s parameters. Shard them (ZeRO-3, FSDP), split them (tensor or pipeline parallelism) or quantize the frozen ones (QLoRA).</source>
         <translation>每张 GPU 都持有它那一份模型参数。可以切分（ZeRO-3、FSDP）、拆分（张量或流水线并行），或量化冻结的参数（QLoRA）。</translation>
     </message>
     <message>
-        <location filename="../../widgets/workbench/welcome_card.cpp" line="47"/>
+        <location filename="../../widgets/workbench/welcome_card.cpp" line="48"/>
         <source>one gradient per trainable parameter, kept until the optimizer steps. Shard them (ZeRO-2) or train fewer parameters (LoRA).</source>
         <translation>每个可训练参数一个梯度，保留到优化器更新为止。可以切分（ZeRO-2），或训练更少的参数（LoRA）。</translation>
     </message>
     <message>
-        <location filename="../../widgets/workbench/welcome_card.cpp" line="50"/>
+        <location filename="../../widgets/workbench/welcome_card.cpp" line="51"/>
         <source>mixed-precision AdamW keeps an FP32 master copy and two FP32 moments: 12 bytes per parameter, six times the BF16 weights. Shard them over the data-parallel GPUs (ZeRO-1 and up), offload them, or use 8-bit AdamW or LoRA.</source>
         <translation>混合精度 AdamW 保存一份 FP32 主权重和两个 FP32 动量：每个参数 12 字节，是 BF16 权重的六倍。可以在数据并行的 GPU 上切分（ZeRO-1 及以上）、卸载，或使用 8-bit AdamW 或 LoRA。</translation>
     </message>
     <message>
-        <location filename="../../widgets/workbench/welcome_card.cpp" line="54"/>
+        <location filename="../../widgets/workbench/welcome_card.cpp" line="55"/>
         <source>what the forward pass keeps for the backward; it grows with sequence × micro-batch. Recompute it, split the sequence (SP, CP) or shorten the micro-batch.</source>
         <translation>前向为反向保存的张量，随序列 × 微批次增长。可以重计算、切分序列（SP、CP）或减小微批次。</translation>
     </message>
     <message>
-        <location filename="../../widgets/workbench/welcome_card.cpp" line="57"/>
+        <location filename="../../widgets/workbench/welcome_card.cpp" line="58"/>
         <source>buffers alive only around one operation: the logits and the loss, communication buckets, the optimizer step&apos;s scratch. Chunk the loss or shrink the buckets.</source>
         <translation>只在某个操作前后存在的缓冲区：logits 与损失、通信桶、优化器步骤的临时空间。可以分块计算损失或缩小通信桶。</translation>
     </message>
     <message>
-        <location filename="../../widgets/workbench/welcome_card.cpp" line="60"/>
+        <location filename="../../widgets/workbench/welcome_card.cpp" line="61"/>
         <source>the CUDA context and the libraries&apos; workspaces: a fixed cost on every GPU.</source>
         <translation>CUDA 上下文和各库的工作区：每张 GPU 上的固定开销。</translation>
     </message>
     <message>
-        <location filename="../../widgets/workbench/welcome_card.cpp" line="62"/>
+        <location filename="../../widgets/workbench/welcome_card.cpp" line="63"/>
         <source>memory the caching allocator has reserved but cannot hand out. expandable_segments and fewer distinct tensor sizes reduce it.</source>
         <translation>缓存分配器已保留却无法分配出去的显存。expandable_segments 和更少的张量尺寸种类可以减少它。</translation>
     </message>
     <message>
-        <location filename="../../widgets/workbench/welcome_card.cpp" line="65"/>
+        <location filename="../../widgets/workbench/welcome_card.cpp" line="66"/>
         <source>the inference engine&apos;s weights and KV cache on the trainer&apos;s GPUs. Lower its memory share, or let it sleep while the trainer updates.</source>
         <translation>推理引擎在训练 GPU 上的权重和 KV 缓存。可以降低它的显存占比，或在训练更新时让它休眠。</translation>
     </message>
     <message>
-        <location filename="../../widgets/workbench/welcome_card.cpp" line="91"/>
+        <location filename="../../widgets/workbench/welcome_card.cpp" line="92"/>
         <source>Take the &amp;tour</source>
         <translation>开始导览(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../widgets/workbench/welcome_card.cpp" line="105"/>
+        <location filename="../../widgets/workbench/welcome_card.cpp" line="106"/>
         <source>Open the &amp;guide (F1)</source>
         <translation>打开指南(&amp;G)（F1）</translation>
     </message>
     <message>
-        <location filename="../../widgets/workbench/welcome_card.cpp" line="106"/>
+        <location filename="../../widgets/workbench/welcome_card.cpp" line="107"/>
         <source>OOM triage…</source>
         <translation>OOM 排查…</translation>
     </message>
     <message>
-        <location filename="../../widgets/workbench/welcome_card.cpp" line="107"/>
+        <location filename="../../widgets/workbench/welcome_card.cpp" line="108"/>
         <source>Start exploring</source>
         <translation>开始探索</translation>
     </message>
     <message>
-        <location filename="../../widgets/workbench/welcome_card.cpp" line="135"/>
+        <location filename="../../widgets/workbench/welcome_card.cpp" line="136"/>
         <source>Welcome to MemLedger</source>
         <translation>欢迎使用 MemLedger</translation>
     </message>
     <message>
-        <location filename="../../widgets/workbench/welcome_card.cpp" line="136"/>
+        <location filename="../../widgets/workbench/welcome_card.cpp" line="137"/>
         <source>The scenario on screen has problems; the form marks them. Fix them, or pick a model and a GPU, to see where its memory goes.</source>
         <translation>屏幕上的场景有问题，表单已标出。修正它们，或选择模型和 GPU，即可看到显存的去向。</translation>
     </message>
     <message>
-        <location filename="../../widgets/workbench/welcome_card.cpp" line="143"/>
+        <location filename="../../widgets/workbench/welcome_card.cpp" line="145"/>
         <source>Welcome: where does the memory of this job go?</source>
         <translation>欢迎：这个任务的显存去了哪里？</translation>
     </message>
     <message>
-        <location filename="../../widgets/workbench/welcome_card.cpp" line="144"/>
+        <location filename="../../widgets/workbench/welcome_card.cpp" line="146"/>
         <source>Welcome: why does this job not fit?</source>
         <translation>欢迎：这个任务为什么放不下？</translation>
     </message>
     <message>
-        <location filename="../../widgets/workbench/welcome_card.cpp" line="146"/>
+        <location filename="../../widgets/workbench/welcome_card.cpp" line="148"/>
         <source>It fits: &lt;b&gt;%1&lt;/b&gt; per GPU at its peak, of %2.</source>
         <translation>放得下：峰值时每卡 &lt;b&gt;%1&lt;/b&gt;，容量 %2。</translation>
     </message>
     <message>
-        <location filename="../../widgets/workbench/welcome_card.cpp" line="147"/>
+        <location filename="../../widgets/workbench/welcome_card.cpp" line="149"/>
         <source>It does not fit: &lt;b&gt;%1&lt;/b&gt; per GPU at its peak, &lt;b&gt;%2 over&lt;/b&gt; the card&apos;s %3. That is the lesson.</source>
         <translation>放不下：峰值时每卡 &lt;b&gt;%1&lt;/b&gt;，超出显卡的 %3 &lt;b&gt;%2&lt;/b&gt;。这正是要学的一课。</translation>
     </message>
     <message>
-        <location filename="../../widgets/workbench/welcome_card.cpp" line="152"/>
+        <location filename="../../widgets/workbench/welcome_card.cpp" line="154"/>
         <source>&lt;p&gt;On screen: &lt;b&gt;%1&lt;/b&gt;. %2&lt;/p&gt;&lt;p&gt;The widest segment of the bar is &lt;b&gt;%3&lt;/b&gt;, %4 (%5 % of the peak): %6 Its largest term is open in the inspector, with its formula and source.&lt;/p&gt;&lt;p&gt;Hover any segment for its formula; click it to inspect it. Drag a slider and every view follows. The OOM triage applies the fixes one at a time to this ledger.&lt;/p&gt;</source>
         <translation>&lt;p&gt;屏幕上：&lt;b&gt;%1&lt;/b&gt;。%2&lt;/p&gt;&lt;p&gt;条中最宽的一段是&lt;b&gt;%3&lt;/b&gt;，%4（占峰值的 %5 %）：%6 它最大的一项已在检查器中打开，附公式和出处。&lt;/p&gt;&lt;p&gt;悬停任一段查看公式，点击即可检查。拖动滑块，所有视图随之更新。OOM 排查会把修复逐一应用到这个账本上。&lt;/p&gt;</translation>
     </message>
@@ -14668,12 +14662,12 @@ limit %4: %5 less context, NCCL, fragmentation</source>
         <translation>固定的场景与当前场景对比</translation>
     </message>
     <message>
-        <location filename="../../widgets/workbench/workbench_welcome.cpp" line="43"/>
+        <location filename="../../widgets/workbench/workbench_welcome.cpp" line="45"/>
         <source>a custom model</source>
         <translation>自定义模型</translation>
     </message>
     <message>
-        <location filename="../../widgets/workbench/workbench_welcome.cpp" line="45"/>
+        <location filename="../../widgets/workbench/workbench_welcome.cpp" line="47"/>
         <source>%1 on %2 × %3</source>
         <translation>%1，%2 × %3</translation>
     </message>

@@ -93,10 +93,11 @@ void HeadlineStrip::setEstimate(const model::Scenario& s, EstimatePtr current, B
                             count(static_cast<double>(s.globalBatch())))
                        .arg(s.worldSize() == 1 ? tr("1 GPU") : tr("%1 GPUs").arg(s.worldSize()))
                        .arg(QString::fromStdString(s.hardware.gpuName.empty() ? s.hardware.gpuId : s.hardware.gpuName).toHtmlEscaped());
-    // A preview's peak beside the one it would replace: "now 135 GiB → peak per GPU 88.2 GiB".
+    // A preview's peak beside the one it would replace, in the words of the ledger's ghost bar:
+    // "now 135 GiB → peak per GPU 88.2 GiB".
     if (preview)
-        text.prepend(tr("now %1 → ").arg(awaitsReplay(*committed) ? tr("≈ %1").arg(formatBytes(committed->worst().total, unit))
-                                                                  : formatBytes(committed->worst().total, unit)));
+        text.prepend(ghostValueText(GhostKind::Committed, committed->worst().total, unit, awaitsReplay(*committed)) +
+                     QStringLiteral(" → "));
     if (!e.host.terms.empty())
         text += tr(" · host RAM %1 of %2 per node").arg(formatBytes(e.host.total, unit), formatBytes(e.host.capacity, unit));
     if (!e.nvme.terms.empty())
