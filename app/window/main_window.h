@@ -146,6 +146,9 @@ private:
     widgets::SceneBook* m_scenes = nullptr;
     widgets::SceneListPanel* m_sceneList = nullptr;
     widgets::Presentation* m_presentation = nullptr;
+    QByteArray m_geometryBeforePresenting;   // saveGeometry() and saveState() when presentation mode began
+    QByteArray m_layoutBeforePresenting;
+    bool m_modifiedBeforePresenting = false;
     std::string m_savedWorkspace;   // the workspace as in the file (JSON), to tell whether it changed
     QMenu* m_recentMenu = nullptr;
     QAction* m_unitAction = nullptr;

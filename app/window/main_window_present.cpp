@@ -55,6 +55,17 @@ void MainWindow::buildPresentation()
     m_scenesDock->hide();
     m_presentation = new Presentation(m_bench, m_scenes, this);
     connect(m_sceneList, &SceneListPanel::presentRequested, this, &MainWindow::present);
+    // Esc gives back the window as it was: its size (leaving full screen need not restore
+    // it), its docks where they were (hiding and showing them again reorders tabbed docks
+    // and lets a full-screen pass resize them), and the
+    // title's modified mark as it was (the scenes are shown as steps undone on leaving).
+    connect(m_presentation, &Presentation::activeChanged, this, [this](bool active) {
+        if (!active) {
+            restoreGeometry(m_geometryBeforePresenting);
+            restoreState(m_layoutBeforePresenting);
+        }
+        updateTitle();
+    });
     connect(m_scenes, &SceneBook::changed, this, &MainWindow::updateTitle);
 }
 
@@ -67,6 +78,11 @@ void MainWindow::present(int scene)
         if (qobject_cast<QDockWidget*>(child) || qobject_cast<QToolBar*>(child) || qobject_cast<QStatusBar*>(child))
             controls << child;
     m_presentation->setControls(controls);
+    if (!m_presentation->isActive()) {
+        m_geometryBeforePresenting = saveGeometry();
+        m_layoutBeforePresenting = saveState();
+        m_modifiedBeforePresenting = isModified();
+    }
     m_presentation->enter(scene);
 }
 
@@ -92,6 +108,8 @@ void MainWindow::markWorkspaceSaved()
 
 bool MainWindow::isModified() const
 {
+    if (m_presentation && m_presentation->isActive())
+        return m_modifiedBeforePresenting;   // a scene on show is not an edit of the file
     return !m_session->undoStack()->isClean() || workspaceJson(workspace()) != m_savedWorkspace;
 }
 

@@ -103,13 +103,15 @@ void MainWindow::recoverAfterCrash()
 
 void MainWindow::closeEvent(QCloseEvent* event)
 {
+    // First: the scenario to save is the one being worked on, not a scene on show, and the
+    // geometry and dock layout to remember are those of the window at work.
+    if (m_presentation->isActive())
+        m_presentation->leave();
     bool discarded = false;
     if (!maybeSave(&discarded)) {
         event->ignore();
         return;
     }
-    if (m_presentation->isActive())
-        m_presentation->leave();   // the geometry and dock layout to remember are those of the window at work
     if (m_persistent) {
         GuiSettings s;
         s.geometry = saveGeometry();

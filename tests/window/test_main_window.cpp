@@ -13,6 +13,11 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QShortcut>
+#include <QAbstractButton>
+#include <QAbstractSpinBox>
+#include <QComboBox>
+#include <QTest>
+#include <QToolTip>
 #include <QTranslator>
 #include <gtest/gtest.h>
 
@@ -23,6 +28,7 @@
 #include "widgets/common/live_label.h"
 #include "widgets/session/hub/results_hub.h"
 #include "widgets/session/scenario_session.h"
+#include "widgets/present/presentation.h"
 #include "widgets/workbench/window_tour.h"
 #include "widgets/workbench/workbench.h"
 
@@ -268,4 +274,90 @@ TEST(MainWindow, ADockShownFromTheViewMenuComesToTheFront)
     auto* inspector = window.findChild<QDockWidget*>(QStringLiteral("InspectorDock"));
     ASSERT_NE(inspector, nullptr);
     EXPECT_TRUE(inspector->visibleRegion().isEmpty());
+}
+
+namespace {
+
+struct DockState {
+    bool visible;
+    QRect geometry;
+    bool operator==(const DockState&) const = default;
+};
+
+std::map<QString, DockState> dockStates(const MainWindow& window)
+{
+    std::map<QString, DockState> out;
+    for (QDockWidget* dock : window.findChildren<QDockWidget*>())
+        out[dock->objectName()] = {dock->isVisible(), dock->geometry()};
+    return out;
+}
+
+}  // namespace
+
+// F5 and Esc: the slides show no editing widgets, tooltips grow with the type, the file is
+// not marked modified by the scenes, and Esc gives back the window exactly as it was.
+TEST(MainWindow, PresentingShowsNoEditorsAndLeavesTheWindowAsItWas)
+{
+    MainWindow window(widgets::test::presets());
+    model::Workspace workspace;
+    for (const auto& [seq, view] : {std::pair{1024, "ledger"}, std::pair{4096, "sweep"}, std::pair{8192, "allocator"}}) {
+        model::Scene scene;
+        scene.name = "seq " + std::to_string(seq);
+        scene.view.view = view;
+        scene.scenario = widgets::test::seventyB();
+        scene.scenario.training.seq = seq;
+        workspace.scenes.push_back(scene);
+    }
+    window.startWith(widgets::test::seventyB(), QString(), workspace);
+    window.resize(1472, 920);
+    window.show();
+    QApplication::processEvents();
+    window.workbench()->hub()->settle();
+    QApplication::processEvents();
+    ASSERT_FALSE(window.isWindowModified());
+    const QByteArray layout = window.saveState();
+    const auto docks = dockStates(window);
+    const QString title = window.windowTitle();
+    const QFont tooltips = QToolTip::font();
+    auto* sweepKnob = window.workbench()->findChild<QComboBox*>(QStringLiteral("SweepKnob"));
+    ASSERT_NE(sweepKnob, nullptr);
+
+    window.present(0);
+    QApplication::processEvents();
+    EXPECT_GT(QToolTip::font().pointSizeF(), tooltips.pointSizeF() * 1.5);
+    auto* bench = window.workbench();
+    QTest::keyClick(bench, Qt::Key_Right);   // the sweep
+    QApplication::processEvents();
+    EXPECT_EQ(bench->onlyView(), QStringLiteral("sweep"));
+    EXPECT_FALSE(sweepKnob->isVisible());
+    for (QWidget* editor : bench->findChildren<QWidget*>())
+        if (editor->isVisible() && (qobject_cast<QAbstractSpinBox*>(editor) || qobject_cast<QComboBox*>(editor) ||
+                                    qobject_cast<QAbstractButton*>(editor)))
+            ADD_FAILURE() << "an editing widget on the sweep's slide: " << editor->metaObject()->className() << " "
+                          << editor->objectName().toStdString();
+    QTest::keyClick(bench, Qt::Key_Right);   // the allocator
+    QApplication::processEvents();
+    EXPECT_EQ(bench->onlyView(), QStringLiteral("allocator"));
+    for (QWidget* editor : bench->findChildren<QWidget*>())
+        if (editor->isVisible() && (qobject_cast<QAbstractSpinBox*>(editor) || qobject_cast<QComboBox*>(editor) ||
+                                    qobject_cast<QAbstractButton*>(editor)))
+            ADD_FAILURE() << "an editing widget on the allocator's slide: " << editor->metaObject()->className();
+    EXPECT_FALSE(window.isWindowModified()) << "showing a scene is not an edit of the file";
+
+    QTest::keyClick(bench, Qt::Key_Escape);
+    QApplication::processEvents();
+    EXPECT_FALSE(window.presentation()->isActive());
+    EXPECT_FALSE(window.isWindowModified());
+    EXPECT_EQ(window.windowTitle(), title);
+    EXPECT_EQ(QToolTip::font(), tooltips);
+    EXPECT_TRUE(sweepKnob->isVisible() || bench->currentTabId() != QStringLiteral("sweep"));
+    EXPECT_EQ(window.saveState(), layout);
+    const auto after = dockStates(window);
+    for (const auto& [name, state] : docks) {
+        const DockState& now = after.at(name);
+        EXPECT_TRUE(now == state) << name.toStdString() << " was " << state.visible << " " << state.geometry.x() << ","
+                                  << state.geometry.y() << " " << state.geometry.width() << "x" << state.geometry.height()
+                                  << ", now " << now.visible << " " << now.geometry.x() << "," << now.geometry.y() << " "
+                                  << now.geometry.width() << "x" << now.geometry.height();
+    }
 }

@@ -18,6 +18,7 @@
 #include "widgets/allocator/memory_curve_chart.h"
 #include "widgets/allocator/memory_map_chart.h"
 #include "widgets/common/control_help.h"
+#include "widgets/common/slide_editors.h"
 #include "widgets/common/vocabulary.h"
 #include "widgets/session/problem_text.h"
 #include "widgets/session/scenario_session.h"
@@ -119,6 +120,9 @@ void AllocatorPanel::buildControls(QVBoxLayout* layout)
     describeControl(m_emptyCache, m_emptyCache->text(),
                     tr("torch.cuda.empty_cache() after every step returns the cached segments; the next "
                        "step allocates them again."));
+    // On a slide the summary line says which allocator settings the replay used.
+    for (QWidget* editor : std::initializer_list<QWidget*>{m_expandable, m_shapes, m_emptyCache})
+        markAsSlideEditor(editor);
     row->addWidget(m_expandable);
     row->addWidget(m_shapes);
     row->addWidget(m_emptyCache);

@@ -10,6 +10,7 @@
 
 #include "model/activations/activations.h"
 #include "widgets/common/control_help.h"
+#include "widgets/common/slide_editors.h"
 #include "widgets/common/live_label.h"
 #include "widgets/common/theme.h"
 
@@ -48,6 +49,7 @@ ActivationTable::ActivationTable(QWidget* parent)
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setStretchLastSection(true);
+    markAsSlideEditor(m_layerKind);
     auto* top = new QHBoxLayout;
     top->addWidget(m_summary, 1);
     top->addWidget(m_layerKind);

@@ -6,9 +6,11 @@
 #include <QBoxLayout>
 #include <QKeyEvent>
 #include <QLabel>
+#include <QToolTip>
 #include <QUndoStack>
 
 #include "model/io/workspace_json.h"
+#include "widgets/common/slide_editors.h"
 #include "widgets/present/pointer_highlight.h"
 #include "widgets/present/scene_book.h"
 #include "widgets/present/workspace_state.h"
@@ -85,6 +87,10 @@ void Presentation::enter(int scene)
         view->setFont(scaled(font, kTypeScale));
     m_caption->setFont(scaled(m_bench->font(), kCaptionScale));
     m_caption->show();
+    // A tooltip is read from the back of the room too.
+    m_tooltipFont = QToolTip::font();
+    QToolTip::setFont(scaled(m_tooltipFont, kTypeScale));
+    m_hiddenEditors = hideSlideEditors(m_bench);
     m_windowState = m_window->windowState();
     if (m_fullScreen)
         m_window->setWindowState(m_windowState | Qt::WindowFullScreen);
@@ -112,6 +118,9 @@ void Presentation::leave()
         if (view)
             view->setFont(font);
     m_ownFonts.clear();
+    QToolTip::setFont(m_tooltipFont);
+    showSlideEditors(m_hiddenEditors);
+    m_hiddenEditors.clear();
     m_caption->hide();
     for (const QPointer<QWidget>& control : m_hidden)
         if (control)

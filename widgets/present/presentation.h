@@ -65,6 +65,8 @@ private:
     PointerHighlight* m_pointer;
     QList<QPointer<QWidget>> m_controls;
     QList<QPointer<QWidget>> m_hidden;   // the controls that were visible when presenting began
+    QList<QPointer<QWidget>> m_hiddenEditors;   // the views' knobs and buttons (slide_editors.h)
+    QFont m_tooltipFont;
     // Views with a font of their own (a bold verdict) do not inherit the larger one: scaled too.
     QList<QPair<QPointer<QWidget>, QFont>> m_ownFonts;
     Qt::WindowStates m_windowState;

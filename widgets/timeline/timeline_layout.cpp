@@ -29,6 +29,18 @@ void TimelineLayout::setSize(QSizeF size)
     place();
 }
 
+void TimelineLayout::setFrame(const TimelineFrame& frame)
+{
+    m_frame = frame;
+    place();
+}
+
+void TimelineLayout::setMemoryTextHeight(double height)
+{
+    m_memoryTextHeight = std::max(0.0, height);
+    place();
+}
+
 void TimelineLayout::setLegendHeight(double height)
 {
     m_legendHeight = std::max(0.0, height);
@@ -48,15 +60,22 @@ void TimelineLayout::index()
 
 void TimelineLayout::place()
 {
-    const double top = kHeadlineHeight + m_legendHeight + kAxisHeight;
-    const double width = std::max(10.0, m_size.width() - kLabelWidth - kPad);
-    const double lanesHeight = std::max(model::kLaneCount * kMinLaneHeight, m_size.height() - top - kMemoryHeight - kPad);
+    const TimelineFrame& f = m_frame;
+    const double top = f.headlineHeight + m_legendHeight + f.axisHeight;
+    const double width = std::max(10.0, m_size.width() - f.labelWidth - kPad);
+    // The memory row keeps a quarter of the height where there is room: its curve is what
+    // the step does to the ledger, and its readouts must not sit on a flattened line.
+    const double room = m_size.height() - top - kPad;
+    const double memoryHeight =
+        std::max({f.memoryHeight, m_memoryTextHeight + 2 + f.minCurveHeight,
+                  std::min(0.25 * room, room - model::kLaneCount * f.minLaneHeight)});
+    const double lanesHeight = std::max(model::kLaneCount * f.minLaneHeight, room - memoryHeight);
     const double lane = lanesHeight / model::kLaneCount;
-    m_plot = QRectF(kLabelWidth, top, width, lanesHeight + kMemoryHeight);
-    m_axis = QRectF(kLabelWidth, kHeadlineHeight + m_legendHeight, width, kAxisHeight);
+    m_plot = QRectF(f.labelWidth, top, width, lanesHeight + memoryHeight);
+    m_axis = QRectF(f.labelWidth, f.headlineHeight + m_legendHeight, width, f.axisHeight);
     for (int i = 0; i < model::kLaneCount; ++i)
-        m_lanes[static_cast<std::size_t>(i)] = QRectF(kLabelWidth, top + i * lane, width, lane);
-    m_memory = QRectF(kLabelWidth, top + lanesHeight, width, kMemoryHeight);
+        m_lanes[static_cast<std::size_t>(i)] = QRectF(f.labelWidth, top + i * lane, width, lane);
+    m_memory = QRectF(f.labelWidth, top + lanesHeight, width, memoryHeight);
 }
 
 void TimelineLayout::setWindow(double start, double end)

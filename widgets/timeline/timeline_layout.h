@@ -32,17 +32,25 @@ struct TimelineTick {
     double time = 0;
 };
 
+// The frame around the plot, sized for the type it holds: the view measures it in its font
+// (a slide's type is twice the window's); the defaults are the window's.
+struct TimelineFrame {
+    double labelWidth = 118;      // the lane names
+    double headlineHeight = 40;   // two lines: the readouts wrap on narrow tabs
+    double axisHeight = 20;
+    double memoryHeight = 64;     // the memory row: its curve and two lines of readouts
+    double minCurveHeight = 28;   // the curve below the readouts
+    double minLaneHeight = 18;
+};
+
 class TimelineLayout {
 public:
-    static constexpr double kLabelWidth = 118;
-    static constexpr double kHeadlineHeight = 40;   // two lines: the readouts wrap on narrow tabs
-    static constexpr double kAxisHeight = 20;
-    static constexpr double kMemoryHeight = 64;
-    static constexpr double kMinLaneHeight = 18;
     static constexpr double kPad = 6;
 
     void setTimeline(TimelinePtr timeline);
     void setSize(QSizeF size);
+    void setFrame(const TimelineFrame& frame);
+    const TimelineFrame& frame() const { return m_frame; }
     const model::Timeline* timeline() const { return m_timeline.get(); }
 
     // The visible time window, in seconds; kept inside the step with a minimum width.
@@ -58,14 +66,28 @@ public:
     QRectF plot() const { return m_plot; }
     QRectF laneRect(model::Lane lane) const { return m_lanes[static_cast<std::size_t>(lane)]; }
     QRectF memoryRect() const { return m_memory; }
-    QRectF headlineRect() const { return {0, 0, m_size.width(), kHeadlineHeight}; }
+    // The memory row's curve, below its readouts: the words never sit on the line.
+    QRectF memoryCurveRect() const { return m_memory.adjusted(0, m_memoryTextHeight + 2, 0, 0); }
+    QRectF memoryReadoutRect() const
+    {
+        return {m_memory.left() + 4, m_memory.top() + 2, std::max(0.0, m_memory.width() - 8), m_memoryTextHeight};
+    }
+    // The readouts' height at memoryReadoutRect's width, measured by the view in its font.
+    void setMemoryTextHeight(double height);
+    QRectF headlineRect() const { return {0, 0, m_size.width(), m_frame.headlineHeight}; }
+    QRectF laneLabelRect(double top, double height) const { return {kPad, top, m_frame.labelWidth - 10, height}; }
     // The colour key under the headline: its height is the view's to measure (its font, the
     // width it has), the lanes start below it.
     void setLegendHeight(double height);
-    QRectF legendRect() const { return {kPad, kHeadlineHeight, std::max(0.0, m_size.width() - 2 * kPad), m_legendHeight}; }
-    static int minimumHeight()
+    QRectF legendRect() const
     {
-        return static_cast<int>(kHeadlineHeight + kAxisHeight + model::kLaneCount * kMinLaneHeight + kMemoryHeight + kPad);
+        return {kPad, m_frame.headlineHeight, std::max(0.0, m_size.width() - 2 * kPad), m_legendHeight};
+    }
+    // Without the colour key, which follows the width.
+    int minimumHeight() const
+    {
+        return static_cast<int>(m_frame.headlineHeight + m_frame.axisHeight + model::kLaneCount * m_frame.minLaneHeight +
+                                std::max(m_frame.memoryHeight, m_memoryTextHeight + 2 + m_frame.minCurveHeight) + kPad);
     }
     QRectF axisRect() const { return m_axis; }
 
@@ -88,7 +110,9 @@ private:
 
     TimelinePtr m_timeline;
     QSizeF m_size{800, 400};
+    TimelineFrame m_frame;
     double m_legendHeight = 0;
+    double m_memoryTextHeight = 0;
     double m_start = 0;
     double m_end = 1;
     QRectF m_plot;

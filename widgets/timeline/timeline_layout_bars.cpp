@@ -83,14 +83,14 @@ QPolygonF TimelineLayout::memoryPath(double& maxBytes) const
     maxBytes = peak * 1.1;
     if (m_timeline->allocatable() < 1.5 * peak)
         maxBytes = std::max(maxBytes, m_timeline->allocatable() * 1.02);
-    return stepPath(m_timeline->memory, maxBytes > 0 ? (m_memory.height() - 6) / maxBytes : 0);
+    return stepPath(m_timeline->memory, maxBytes > 0 ? (memoryCurveRect().height() - 6) / maxBytes : 0);
 }
 
 QPolygonF TimelineLayout::engineTopPath(double maxBytes) const
 {
     if (m_engineTop.empty() || maxBytes <= 0)
         return {};
-    return stepPath(m_engineTop, (m_memory.height() - 6) / maxBytes);
+    return stepPath(m_engineTop, (memoryCurveRect().height() - 6) / maxBytes);
 }
 
 void TimelineLayout::stackEngine()

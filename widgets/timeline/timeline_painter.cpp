@@ -20,11 +20,11 @@ void paintFrame(QPainter& p, const TimelineLayout& layout, const TimelinePaintSt
         if (i % 2 == 1)
             p.fillRect(QRectF(0, lane.top(), lane.right(), lane.height()), pal.color(QPalette::AlternateBase));
         p.setPen(pal.color(QPalette::Text));
-        p.drawText(QRectF(6, lane.top(), TimelineLayout::kLabelWidth - 10, lane.height()),
+        p.drawText(layout.laneLabelRect(lane.top(), lane.height()),
                    Qt::AlignVCenter | Qt::AlignLeft, laneName(static_cast<model::Lane>(i)));
     }
     const QRectF memory = layout.memoryRect();
-    p.drawText(QRectF(6, memory.top(), TimelineLayout::kLabelWidth - 10, memory.height()),
+    p.drawText(layout.laneLabelRect(memory.top(), memory.height()),
                Qt::AlignVCenter | Qt::AlignLeft | Qt::TextWordWrap, TimelineText::tr("GPU memory"));
     p.setPen(pal.color(QPalette::Mid));
     p.drawLine(QPointF(memory.left(), memory.top()), QPointF(memory.right(), memory.top()));
@@ -96,7 +96,7 @@ void paintMemory(QPainter& p, const TimelineLayout& layout, const TimelinePaintS
     double maxBytes = 0;
     const QPolygonF path = layout.memoryPath(maxBytes);
     const model::Timeline& t = *layout.timeline();
-    const QRectF area = layout.memoryRect();
+    const QRectF area = layout.memoryCurveRect();
     // The curve is allocator-visible bytes, so its limit is the capacity less what
     // the ledger reserves outside the allocator (context, NCCL, fragmentation).
     const double limit = t.allocatable();
@@ -115,14 +115,8 @@ void paintMemory(QPainter& p, const TimelineLayout& layout, const TimelinePaintS
     p.setPen(QPen(theme.category(model::Category::Activations), 1));
     p.drawPolyline(path);
     p.setPen(state.palette.color(QPalette::Text));
-    QString text = TimelineText::tr("allocated: peak %1 (ledger peak %2 at %3)\nlimit %4: %5 less context, NCCL, fragmentation")
-                       .arg(formatBytes(t.peakMemory, state.unit), formatBytes(t.ledgerPeak, state.unit),
-                            instantName(t.ledgerPeakInstant), formatBytes(limit, state.unit),
-                            formatBytes(t.capacity, state.unit));
-    if (!engine.isEmpty())
-        text += QStringLiteral(" · ") + TimelineText::tr("dashed: with the rollout engine, peak %1")
-                                          .arg(formatBytes(layout.engineTopPeak(), state.unit));
-    p.drawText(area.adjusted(4, 2, -4, -2), Qt::AlignTop | Qt::AlignRight | Qt::TextWordWrap, text);
+    p.drawText(layout.memoryReadoutRect(), Qt::AlignTop | Qt::AlignRight | Qt::TextWordWrap,
+               memoryReadout(t, state.unit, layout.engineTopPeak()));
 }
 
 void paintDetails(QPainter& p, const TimelineLayout& layout, const TimelinePaintState& state)

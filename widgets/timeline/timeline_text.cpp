@@ -142,6 +142,18 @@ QStringList kernelTimeDetails(const model::Timeline& t, const model::Span& s, By
 
 }  // namespace
 
+QString memoryReadout(const model::Timeline& t, ByteUnit unit, double engineTopPeak)
+{
+    QString text = TimelineText::tr("allocated: peak %1 (ledger peak %2 at %3)\nlimit %4: %5 less context, NCCL, fragmentation")
+                       .arg(formatBytes(t.peakMemory, unit), formatBytes(t.ledgerPeak, unit),
+                            instantName(t.ledgerPeakInstant), formatBytes(t.allocatable(), unit),
+                            formatBytes(t.capacity, unit));
+    if (engineTopPeak > 0)
+        text += QStringLiteral(" · ") +
+                TimelineText::tr("dashed: with the rollout engine, peak %1").arg(formatBytes(engineTopPeak, unit));
+    return text;
+}
+
 QStringList spanDetails(const model::Timeline& t, int index, ByteUnit unit)
 {
     const model::Span& s = t.spans[static_cast<std::size_t>(index)];

@@ -24,6 +24,9 @@ QColor spanColor(const model::Span& span, const Theme& theme);
 std::vector<LegendItem> timelineLegend(const Theme& theme, bool rl);
 // Headline readouts: step time, exposed transfers, overlap, stalls, MFU, tokens/s.
 QString timelineHeadline(const model::Timeline& timeline);
+// The memory row's readouts: the allocated peak beside the ledger's, the limit, and for an
+// RL job (engineTopPeak > 0) the peak with the rollout engine on top.
+QString memoryReadout(const model::Timeline& timeline, ByteUnit unit, double engineTopPeak);
 // Details of one span: what, when, how long, bytes, GB/s, layer, micro-batch.
 QStringList spanDetails(const model::Timeline& timeline, int span, ByteUnit unit);
 

@@ -9,7 +9,9 @@
 #include <QPainter>
 #include <QWheelEvent>
 
+#include "widgets/common/text_metrics.h"
 #include "widgets/common/theme.h"
+#include "widgets/common/vocabulary.h"
 #include "widgets/timeline/timeline_text.h"
 #include "widgets/session/scenario_session.h"
 #include "widgets/session/hub/visible_request.h"
@@ -22,6 +24,23 @@ namespace {
 constexpr double kKeyZoom = 1.5;     // W/S: one press
 constexpr double kKeyPan = 0.15;     // A/D: of the window
 constexpr double kClickSlop = 3;     // px a press may move and still be a click
+
+// The frame for the view's type: the window's sizes, or more where its font needs more (a
+// slide's type is 2.2 times larger, and a lane's name must not be cut).
+TimelineFrame frameFor(const TextMetrics& metrics)
+{
+    const double line = metrics.lineSpacing();
+    TimelineFrame frame;
+    double widest = metrics.advance(TimelineView::tr("GPU memory").section(QLatin1Char(' '), 0, 0));
+    for (int i = 0; i < model::kLaneCount; ++i)
+        widest = std::max(widest, metrics.advance(laneName(static_cast<model::Lane>(i))));
+    frame.labelWidth = std::max(frame.labelWidth, std::ceil(widest) + 16);
+    frame.headlineHeight = std::max(frame.headlineHeight, std::ceil(2 * line) + 4);
+    frame.axisHeight = std::max(frame.axisHeight, std::ceil(line) + 4);
+    frame.memoryHeight = std::max(frame.memoryHeight, std::ceil(3 * line) + 6);
+    frame.minLaneHeight = std::max(frame.minLaneHeight, std::ceil(line) + 2);
+    return frame;
+}
 }  // namespace
 
 TimelineView::TimelineView(ResultsHub* hub, QWidget* parent) : QWidget(parent)
@@ -67,16 +86,25 @@ void TimelineView::showAnswer(const TimelineAnswer& answer)
 void TimelineView::placeLayout()
 {
     const bool rl = m_timeline && m_timeline->rl.present;
-    m_layout.setLegendHeight(legendHeight(TextMetrics(font()), std::max(0, width() - 2 * static_cast<int>(TimelineLayout::kPad)),
+    const TextMetrics metrics(font());
+    m_layout.setFrame(frameFor(metrics));
+    m_layout.setLegendHeight(legendHeight(metrics, std::max(0, width() - 2 * static_cast<int>(TimelineLayout::kPad)),
                                           timelineLegend(Theme(palette()), rl)));
     m_layout.setSize(QSizeF(size()));
+    if (m_timeline) {
+        const QRectF readout = m_layout.memoryReadoutRect();
+        const QString text = memoryReadout(*m_timeline, m_unit, m_layout.engineTopPeak());
+        m_layout.setMemoryTextHeight(
+            metrics.boundingRect(QRectF(0, 0, readout.width(), 1e6), Qt::AlignTop | Qt::AlignRight | Qt::TextWordWrap, text)
+                .height() + 2);
+    }
 }
 
 void TimelineView::setTimeline(TimelinePtr timeline)
 {
     m_timeline = std::move(timeline);
-    placeLayout();
     m_layout.setTimeline(m_timeline);
+    placeLayout();   // after the layout has the timeline: the memory row's readouts name its peaks
     m_hover = -1;
     m_pinned = -1;
     if (m_timeline && m_pendingWindow)
@@ -107,6 +135,7 @@ std::pair<double, double> TimelineView::windowFraction() const
 void TimelineView::setUnit(ByteUnit unit)
 {
     m_unit = unit;
+    placeLayout();   // the memory row's readouts may take another line
     update();
 }
 
@@ -145,6 +174,15 @@ void TimelineView::resizeEvent(QResizeEvent* event)
 {
     placeLayout();
     QWidget::resizeEvent(event);
+}
+
+void TimelineView::changeEvent(QEvent* event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::FontChange) {   // presentation mode's type: a frame to hold it
+        placeLayout();
+        updateGeometry();
+    }
 }
 
 void TimelineView::zoomAround(double factor, double x)

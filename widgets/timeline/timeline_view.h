@@ -46,11 +46,12 @@ public:
     // Low enough that the ledger above keeps most of a 720-pixel screen.
     // As tall as the headline, the axis, every lane at its least and the memory row: less
     // would cut the memory row off (the tab scrolls instead).
-    QSize minimumSizeHint() const override { return {420, TimelineLayout::minimumHeight()}; }
+    QSize minimumSizeHint() const override { return {420, m_layout.minimumHeight()}; }
 
 protected:
     void paintEvent(QPaintEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
+    void changeEvent(QEvent* event) override;
     void wheelEvent(QWheelEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;

@@ -7,6 +7,7 @@
 #include <gtest/gtest.h>
 
 #include "tests/shared/model_shapes.h"
+#include "widgets/common/vocabulary.h"
 #include "widgets/timeline/timeline_layout.h"
 #include "widgets/timeline/timeline_painter.h"
 #include "widgets/timeline/timeline_text.h"
@@ -155,4 +156,43 @@ TEST(TimelineLayout, TheLegendNamesEveryColourOfTheLanes)
     layout.setSize(QSizeF(1000, 400));
     EXPECT_GE(layout.axisRect().top(), layout.legendRect().bottom());
     EXPECT_GE(layout.laneRect(model::Lane::Compute).top(), layout.axisRect().bottom());
+}
+
+// A slide's type (presentation mode, 2.2 times the window's) gets a frame that holds it: every
+// lane's name inside the label column, the headline two lines tall, and the memory row's
+// readouts above its curve, not on it (walk-through: cut lane names, labels on the curve).
+TEST(TimelineView, TheFrameHoldsItsTypeAndTheReadoutsSitAboveTheCurve)
+{
+    for (const double scale : {1.0, 2.2}) {
+        TimelineView view;
+        QFont font = view.font();
+        font.setPointSizeF(font.pointSizeF() * scale);
+        view.setFont(font);
+        view.resize(1400, 900);
+        view.setTimeline(step());
+        const TimelineLayout& layout = view.timelineLayout();
+        const QFontMetricsF metrics(font);
+        for (int i = 0; i < model::kLaneCount; ++i) {
+            const auto lane = static_cast<model::Lane>(i);
+            const QRectF label = layout.laneLabelRect(layout.laneRect(lane).top(), layout.laneRect(lane).height());
+            EXPECT_LE(metrics.horizontalAdvance(laneName(lane)), label.width()) << "lane " << i << " at " << scale;
+            EXPECT_LE(label.right(), layout.plot().left());
+            EXPECT_GE(layout.laneRect(lane).height(), metrics.height()) << "lane " << i << " at " << scale;
+        }
+        EXPECT_GE(layout.headlineRect().height(), 2 * metrics.lineSpacing());
+        EXPECT_GE(layout.axisRect().height(), metrics.height());
+        const QRectF readout = layout.memoryReadoutRect();
+        const QRectF curve = layout.memoryCurveRect();
+        const QRectF needed = metrics.boundingRect(QRectF(0, 0, readout.width(), 1e6), Qt::AlignTop | Qt::TextWordWrap,
+                                                   memoryReadout(*step(), ByteUnit::GiB, 0));
+        EXPECT_GE(readout.height(), needed.height()) << "at " << scale;
+        EXPECT_LE(readout.bottom(), curve.top() + 1e-9);
+        EXPECT_GE(curve.height(), 28);
+        double maxBytes = 0;
+        for (const QPointF& point : layout.memoryPath(maxBytes)) {
+            EXPECT_GE(point.y(), curve.top() - 1e-9);
+            EXPECT_LE(point.y(), curve.bottom() + 1e-9);
+        }
+        EXPECT_LE(curve.bottom(), view.height());
+    }
 }

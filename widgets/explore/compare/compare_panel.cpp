@@ -7,6 +7,7 @@
 #include <QScrollArea>
 
 #include "widgets/common/control_help.h"
+#include "widgets/common/slide_editors.h"
 #include "widgets/common/live_label.h"
 #include "widgets/explore/compare/compare_chart.h"
 #include "widgets/explore/compare/compare_text.h"
@@ -64,6 +65,8 @@ QWidget* ComparePanel::buildControls()
                     tr("Forget the pinned scenario A; the comparison is empty until you pin again."));
     m_pinned = new QLabel;
     m_pinned->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    markAsSlideEditor(m_pinButton);   // what is pinned stays named beside them
+    markAsSlideEditor(m_clearButton);
     row->addWidget(m_pinButton);
     row->addWidget(m_clearButton);
     row->addWidget(m_pinned, 1);

@@ -7,6 +7,7 @@
 #include <QLabel>
 
 #include "widgets/common/control_help.h"
+#include "widgets/common/slide_editors.h"
 #include "widgets/explore/fitmap/heatmap_chart.h"
 #include "widgets/explore/sweep/sweep_knobs.h"
 #include "widgets/session/hub/visible_request.h"
@@ -32,6 +33,7 @@ QWidget* HeatMapPanel::buildControls()
     auto* bar = new QWidget;
     auto* row = new QHBoxLayout(bar);
     row->setContentsMargins(0, 0, 0, 0);
+    markAsSlideEditor(bar);   // the axes name the knobs
     m_x = new QComboBox;
     m_y = new QComboBox;
     fillKnobCombo(m_x, false);

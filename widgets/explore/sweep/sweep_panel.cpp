@@ -9,6 +9,7 @@
 
 #include "widgets/common/control_help.h"
 #include "widgets/common/live_label.h"
+#include "widgets/common/slide_editors.h"
 #include "widgets/explore/sweep/sweep_chart.h"
 #include "widgets/explore/sweep/sweep_knobs.h"
 #include "widgets/session/hub/visible_request.h"
@@ -48,7 +49,9 @@ QWidget* SweepPanel::buildControls()
     auto* bar = new QWidget;
     auto* row = new QHBoxLayout(bar);
     row->setContentsMargins(0, 0, 0, 0);
+    markAsSlideEditor(bar);   // the chart's axis names the knob, its bars the values
     m_knob = new QComboBox;
+    m_knob->setObjectName(QStringLiteral("SweepKnob"));
     fillKnobCombo(m_knob, true);
     m_from = new QSpinBox;
     m_to = new QSpinBox;
