@@ -76,8 +76,12 @@ void MainWindow::buildDocks()
 void MainWindow::balanceDocks()
 {
     const int controls = std::min(m_bench->form()->unfoldedWidth() + kScrollBarRoom, width() * 3 / 10);
-    const int right = std::clamp(width() / 4, 260, 420);
-    resizeDocks({m_controlsDock, m_inspectorDock}, {controls, right}, Qt::Horizontal);
+    resizeDocks({m_controlsDock, m_inspectorDock}, {controls, rightDockWidth()}, Qt::Horizontal);
+}
+
+int MainWindow::rightDockWidth() const
+{
+    return std::clamp(width() / 4, 260, 420);
 }
 
 void MainWindow::showEvent(QShowEvent* event)
@@ -110,12 +114,19 @@ void MainWindow::showPlanner()
 
 void MainWindow::showTriage(int acceptSteps)
 {
+    int rightWidth = 0;   // of the right-hand dock area as it is; 0 when it is closed
+    for (QDockWidget* dock : {m_inspectorDock, m_plannerDock, m_scenesDock, m_triageDock})
+        if (dock->isVisible() && !dock->isFloating() && dockWidgetArea(dock) == Qt::RightDockWidgetArea)
+            rightWidth = std::max(rightWidth, dock->width());
     m_triageDock->show();
     m_triageDock->raise();
     // Raised again once shown: before the window is up, the tab bar of tabified docks may not exist yet.
     QTimer::singleShot(0, m_triageDock, &QDockWidget::raise);
-    // Wide enough to read, never more than a third of the window.
-    resizeDocks({m_triageDock}, {std::min(520, width() / 3)}, Qt::Horizontal);
+    // In the place of the inspector or planner it shares a tab stack with: the ledger and the
+    // charts keep their width, so the preview is read against the bars as they were (the
+    // wizard's panel holds at the right-hand docks' usual widths, tests/window/test_dock_fit).
+    // Only a right-hand area that was closed opens, at the width the window gives it.
+    resizeDocks({m_triageDock}, {rightWidth > 0 ? rightWidth : rightDockWidth()}, Qt::Horizontal);
     if (acceptSteps >= -1)   // screenshots and demos: walk the current scenario, accepting the first steps
         m_bench->walkTriage(acceptSteps);
 }

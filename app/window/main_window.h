@@ -92,6 +92,7 @@ protected:
 
 private:
     void buildDocks();
+    int rightDockWidth() const;   // the inspector's, planner's and wizard's: a quarter, within bounds
     QDockWidget* addDock(const QString& title, const QString& name, QWidget* content, Qt::DockWidgetArea area);
     void buildMenus();                 // main_window_menus.cpp
     void buildPresetMenu(QMenu* menu);

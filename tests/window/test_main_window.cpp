@@ -361,3 +361,26 @@ TEST(MainWindow, PresentingShowsNoEditorsAndLeavesTheWindowAsItWas)
                                   << now.geometry.width() << "x" << now.geometry.height();
     }
 }
+
+// Opening the OOM triage wizard takes the place of the inspector in its tab stack: the
+// workbench keeps its width and height (walk-through: "opening the wizard reflows the whole
+// window"), so a preview is read against the bars where they were.
+TEST(MainWindow, OpeningTheTriageWizardLeavesTheWorkbenchWhereItWas)
+{
+    for (const QSize size : {QSize(1280, 720), QSize(1600, 1000)}) {
+        MainWindow window(widgets::test::presets());
+        showSettled(window);
+        window.resize(size);
+        window.balanceDocks();
+        QApplication::processEvents();
+        const QRect bench = window.workbench()->geometry();
+        window.showTriage(0);
+        QApplication::processEvents();
+        window.workbench()->hub()->settle();
+        QApplication::processEvents();
+        auto* triage = window.findChild<QDockWidget*>(QStringLiteral("TriageDock"));
+        ASSERT_NE(triage, nullptr);
+        EXPECT_FALSE(triage->visibleRegion().isEmpty());
+        EXPECT_EQ(window.workbench()->geometry(), bench) << size.width() << "x" << size.height();
+    }
+}

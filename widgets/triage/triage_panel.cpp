@@ -52,7 +52,7 @@ TriagePanel::TriagePanel(ScenarioSession* session, ResultsHub* hub, QWidget* par
     m_modes->addTab(m_auto, tr("Auto: walk this scenario"));   // scrolls itself, its buttons stay in view
     m_modes->addTab(scrolling(m_guided), tr("Guided: my real job"));
     auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(4, 4, 4, 4);
+    layout->setContentsMargins(0, 4, 0, 4);   // the dock frames it: as narrow as the inspector beside it
     layout->addLayout(header);
     layout->addWidget(m_modes, 1);
     applyLanguage();
