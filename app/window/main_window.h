@@ -85,6 +85,7 @@ public:
     void recoverAfterCrash();
 
 protected:
+    bool event(QEvent* event) override;   // status tips: showStatusHelp
     void closeEvent(QCloseEvent* event) override;
     void showEvent(QShowEvent* event) override;
     void dragEnterEvent(QDragEnterEvent* event) override;   // main_window_import.cpp
@@ -98,6 +99,8 @@ private:
     void buildPresetMenu(QMenu* menu);
     void buildHelpMenu(QMenu* menu);   // main_window_help.cpp
     void buildStatusBar();
+    // A line of help in the status bar, elided to the room left of the permanent readouts.
+    void showStatusHelp(const QString& text, int timeoutMs = 0);
     // A guide page's "Show me": its preset scenario, then its view.
     void showGuideExample(const QString& scenario, widgets::GuideView view);
     // main_window_present.cpp
@@ -147,6 +150,7 @@ private:
     widgets::SceneBook* m_scenes = nullptr;
     widgets::SceneListPanel* m_sceneList = nullptr;
     widgets::Presentation* m_presentation = nullptr;
+    QWidget* m_lastActionStatus = nullptr;   // the status bar's "Last: …"
     QByteArray m_geometryBeforePresenting;   // saveGeometry() and saveState() when presentation mode began
     QByteArray m_layoutBeforePresenting;
     bool m_modifiedBeforePresenting = false;

@@ -7,6 +7,7 @@
 #include <QMenu>
 #include <QMessageBox>
 #include <QStatusBar>
+#include <QStatusTipEvent>
 #include <QUndoStack>
 #include <QWhatsThis>
 
@@ -57,16 +58,25 @@ void MainWindow::buildStatusBar()
 {
     auto* lastAction = new LiveLabel;
     auto* engine = new LiveLabel;
+    m_lastActionStatus = lastAction;
     lastAction->label()->setObjectName(QStringLiteral("StatusLastAction"));
     engine->label()->setObjectName(QStringLiteral("StatusEngine"));
-    for (LiveLabel* status : {lastAction, engine})
+    for (LiveLabel* status : {lastAction, engine}) {
         status->setWidthOnlyGrows(true);
+        status->label()->setContentsMargins(6, 0, 6, 0);   // apart from each other and from the help
+    }
     statusBar()->addPermanentWidget(lastAction);
     statusBar()->addPermanentWidget(engine);
     QUndoStack* stack = m_session->undoStack();
-    connect(stack, &QUndoStack::indexChanged, lastAction, [stack, lastAction] {
+    QStatusBar* bar = statusBar();   // alive while lastAction, its child, is: not so the window
+    connect(stack, &QUndoStack::indexChanged, lastAction, [bar, stack, lastAction] {
         const QString text = stack->undoText();
-        lastAction->setText(text.isEmpty() ? QString() : tr("Last: %1").arg(text));
+        const QString full = text.isEmpty() ? QString() : tr("Last: %1").arg(text);
+        // A preset's or import's name can be long: at most a third of the line, the whole
+        // of it on hover; the help on the left keeps its room.
+        lastAction->setText(lastAction->label()->fontMetrics().elidedText(full, Qt::ElideRight,
+                                                                          std::max(120, bar->width() / 3)));
+        lastAction->setToolTip(full);
     });
     ResultsHub* hub = m_bench->hub();
     const auto timing = [engine](const QString& what, double millis) {
@@ -78,7 +88,29 @@ void MainWindow::buildStatusBar()
             [timing](const TimelineAnswer& a) { timing(tr("step timeline"), a.millis); });
     connect(hub, &ResultsHub::sweepReady, engine, [timing](const SweepAnswer& a) { timing(tr("sweep"), a.millis); });
     connect(hub, &ResultsHub::planReady, engine, [timing](const PlanAnswer& a) { timing(tr("planner"), a.millis); });
-    statusBar()->showMessage(tr("Hover a control for what it does; Shift+F1 then click for more; F1 opens the guide."));
+    showStatusHelp(tr("Hover a control for what it does; Shift+F1 then click for more; F1 opens the guide."));
+}
+
+// QMainWindow shows a status tip as the status bar's message, which is cut off mid-word where
+// it meets the last action: here it ends in an ellipsis inside the room it has.
+void MainWindow::showStatusHelp(const QString& text, int timeoutMs)
+{
+    QStatusBar* bar = statusBar();
+    int room = bar->width() - 12;
+    if (m_lastActionStatus && m_lastActionStatus->isVisible() && m_lastActionStatus->width() > 0)
+        room = m_lastActionStatus->x() - 8;
+    const QString shown = bar->fontMetrics().elidedText(text, Qt::ElideRight, std::max(0, room));
+    bar->setToolTip(shown == text ? QString() : text);
+    bar->showMessage(shown, timeoutMs);
+}
+
+bool MainWindow::event(QEvent* event)
+{
+    if (event->type() == QEvent::StatusTip) {
+        showStatusHelp(static_cast<QStatusTipEvent*>(event)->tip());
+        return true;
+    }
+    return QMainWindow::event(event);
 }
 
 GuideDialog* MainWindow::showGuide(int page)
@@ -105,7 +137,7 @@ void MainWindow::showGuideExample(const QString& scenario, GuideView view)
     case GuideView::Allocator: m_bench->showAllocator(); break;
     case GuideView::Triage: showTriage(); break;
     }
-    statusBar()->showMessage(tr("Loaded the guide's example: %1").arg(scenario), 8000);
+    showStatusHelp(tr("Loaded the guide's example: %1").arg(scenario), 8000);
 }
 
 }  // namespace memledger::gui

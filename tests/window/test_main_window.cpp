@@ -13,6 +13,9 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QShortcut>
+#include <QLabel>
+#include <QStatusBar>
+#include <QStatusTipEvent>
 #include <QAbstractButton>
 #include <QAbstractSpinBox>
 #include <QComboBox>
@@ -383,4 +386,41 @@ TEST(MainWindow, OpeningTheTriageWizardLeavesTheWorkbenchWhereItWas)
         EXPECT_FALSE(triage->visibleRegion().isEmpty());
         EXPECT_EQ(window.workbench()->geometry(), bench) << size.width() << "x" << size.height();
     }
+}
+
+// The status bar at 1280 px in both languages: a long last action and a long control's help
+// each keep to their room (walk-through: "status-bar help overlaps 'Last:'"), the readouts do
+// not touch, and whatever was cut is on hover.
+TEST(MainWindow, TheStatusBarsHelpAndReadoutsKeepApart)
+{
+    MainWindow window(widgets::test::presets());
+    showSettled(window);
+    window.resize(1280, 720);
+    QApplication::processEvents();
+    const QString longName = QStringLiteral("Llama-3.1-70B on 64 × H100 at 8K context with ZeRO-1, selective recompute "
+                                            "and the distributed optimizer (Megatron), as published");
+    window.workbench()->session()->edit(QStringLiteral("training.seq"), longName,
+                                        [](model::Scenario& s) { s.training.seq = 1024; });
+    window.workbench()->hub()->settle();
+    QApplication::processEvents();
+    QStatusTipEvent tip(QStringLiteral("A control's help that runs on: ") + QString(QStringLiteral("and on, ")).repeated(30));
+    QApplication::sendEvent(&window, &tip);
+    QApplication::processEvents();
+    QStatusBar* bar = window.statusBar();
+    auto* last = bar->findChild<QLabel*>(QStringLiteral("StatusLastAction"));
+    auto* engine = bar->findChild<QLabel*>(QStringLiteral("StatusEngine"));
+    ASSERT_NE(last, nullptr);
+    ASSERT_NE(engine, nullptr);
+    const QRect lastRect(last->mapTo(bar, QPoint(0, 0)), last->size());
+    const QRect engineRect(engine->mapTo(bar, QPoint(0, 0)), engine->size());
+    EXPECT_LE(lastRect.right(), engineRect.left());
+    EXPECT_LE(engineRect.right(), bar->width());
+    EXPECT_GE(lastRect.left(), 0);
+    EXPECT_LE(lastRect.width(), bar->width() / 2);
+    EXPECT_TRUE(last->text().endsWith(QChar(0x2026))) << last->text().toStdString();
+    EXPECT_TRUE(last->parentWidget()->toolTip().contains(longName));
+    const QString message = bar->currentMessage();
+    EXPECT_TRUE(message.endsWith(QChar(0x2026))) << message.toStdString();
+    EXPECT_LE(bar->fontMetrics().horizontalAdvance(message), lastRect.left());
+    EXPECT_TRUE(bar->toolTip().startsWith(QStringLiteral("A control's help")));
 }
