@@ -86,6 +86,7 @@ public:
 
 protected:
     bool event(QEvent* event) override;   // status tips: showStatusHelp
+    bool eventFilter(QObject* watched, QEvent* event) override;
     void closeEvent(QCloseEvent* event) override;
     void showEvent(QShowEvent* event) override;
     void dragEnterEvent(QDragEnterEvent* event) override;   // main_window_import.cpp
@@ -101,6 +102,7 @@ private:
     void buildStatusBar();
     // A line of help in the status bar, elided to the room left of the permanent readouts.
     void showStatusHelp(const QString& text, int timeoutMs = 0);
+    QString elidedStatusHelp();   // m_statusHelp in the room it has now
     // A guide page's "Show me": its preset scenario, then its view.
     void showGuideExample(const QString& scenario, widgets::GuideView view);
     // main_window_present.cpp
@@ -151,6 +153,7 @@ private:
     widgets::SceneListPanel* m_sceneList = nullptr;
     widgets::Presentation* m_presentation = nullptr;
     QWidget* m_lastActionStatus = nullptr;   // the status bar's "Last: …"
+    QString m_statusHelp;                     // the status bar's help line, whole
     QByteArray m_geometryBeforePresenting;   // saveGeometry() and saveState() when presentation mode began
     QByteArray m_layoutBeforePresenting;
     bool m_modifiedBeforePresenting = false;

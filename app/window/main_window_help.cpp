@@ -67,6 +67,8 @@ void MainWindow::buildStatusBar()
     }
     statusBar()->addPermanentWidget(lastAction);
     statusBar()->addPermanentWidget(engine);
+    statusBar()->installEventFilter(this);
+    lastAction->installEventFilter(this);
     QUndoStack* stack = m_session->undoStack();
     QStatusBar* bar = statusBar();   // alive while lastAction, its child, is: not so the window
     connect(stack, &QUndoStack::indexChanged, lastAction, [bar, stack, lastAction] {
@@ -95,13 +97,19 @@ void MainWindow::buildStatusBar()
 // it meets the last action: here it ends in an ellipsis inside the room it has.
 void MainWindow::showStatusHelp(const QString& text, int timeoutMs)
 {
+    m_statusHelp = text;
+    statusBar()->showMessage(elidedStatusHelp(), timeoutMs);
+}
+
+QString MainWindow::elidedStatusHelp()
+{
     QStatusBar* bar = statusBar();
     int room = bar->width() - 12;
-    if (m_lastActionStatus && m_lastActionStatus->isVisible() && m_lastActionStatus->width() > 0)
+    if (m_lastActionStatus && !m_lastActionStatus->isHidden() && m_lastActionStatus->width() > 0)
         room = m_lastActionStatus->x() - 8;
-    const QString shown = bar->fontMetrics().elidedText(text, Qt::ElideRight, std::max(0, room));
-    bar->setToolTip(shown == text ? QString() : text);
-    bar->showMessage(shown, timeoutMs);
+    const QString shown = bar->fontMetrics().elidedText(m_statusHelp, Qt::ElideRight, std::max(0, room));
+    bar->setToolTip(shown == m_statusHelp ? QString() : m_statusHelp);
+    return shown;
 }
 
 bool MainWindow::event(QEvent* event)
@@ -111,6 +119,17 @@ bool MainWindow::event(QEvent* event)
         return true;
     }
     return QMainWindow::event(event);
+}
+
+// The help's room changes with the window and with the readouts beside it: elided anew.
+bool MainWindow::eventFilter(QObject* watched, QEvent* event)
+{
+    if ((event->type() == QEvent::Resize || event->type() == QEvent::Move) && !statusBar()->currentMessage().isEmpty()) {
+        const QString shown = elidedStatusHelp();
+        if (shown != statusBar()->currentMessage())
+            statusBar()->showMessage(shown);
+    }
+    return QMainWindow::eventFilter(watched, event);
 }
 
 GuideDialog* MainWindow::showGuide(int page)

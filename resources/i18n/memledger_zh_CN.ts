@@ -1011,7 +1011,7 @@
 <context>
     <name>Compare</name>
     <message numerus="yes">
-        <location filename="../../widgets/explore/compare/compare_panel.cpp" line="22"/>
+        <location filename="../../widgets/explore/compare/compare_text.cpp" line="77"/>
         <source>%1 on %n× %2</source>
         <translation>
             <numerusform>%1，%n× %2</numerusform>
@@ -1103,27 +1103,37 @@
         <translation>%1，%2</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare/compare_text.cpp" line="80"/>
+        <location filename="../../widgets/explore/compare/compare_text.cpp" line="90"/>
+        <source>%1, with %2</source>
+        <translation>%1，改为 %2</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/explore/compare/compare_text.cpp" line="92"/>
+        <source>%1, edited</source>
+        <translation>%1（已修改）</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/explore/compare/compare_text.cpp" line="101"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare/compare_text.cpp" line="83"/>
+        <location filename="../../widgets/explore/compare/compare_text.cpp" line="104"/>
         <source>total %1</source>
         <translation>合计 %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare/compare_text.cpp" line="84"/>
+        <location filename="../../widgets/explore/compare/compare_text.cpp" line="105"/>
         <source>%1; total %2</source>
         <translation>%1；合计 %2</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare/compare_text.cpp" line="86"/>
+        <location filename="../../widgets/explore/compare/compare_text.cpp" line="107"/>
         <source>%1; step time %2</source>
         <translation>%1；单步时间 %2</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare/compare_text.cpp" line="90"/>
+        <location filename="../../widgets/explore/compare/compare_text.cpp" line="111"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -10851,37 +10861,38 @@ fix fragmentation</source>
         <translation>访存受限内核 %1：按 HBM 带宽搬运 %2</translation>
     </message>
     <message>
-        <location filename="../../widgets/timeline/timeline_text.cpp" line="150"/>
+        <location filename="../../widgets/timeline/timeline_text.cpp" line="162"/>
         <source>%1 → %2 (%3)</source>
         <translation>%1 → %2（%3）</translation>
     </message>
     <message>
-        <location filename="../../widgets/timeline/timeline_text.cpp" line="153"/>
+        <location filename="../../widgets/timeline/timeline_text.cpp" line="165"/>
         <source>%1 at %2</source>
         <translation>%1，%2</translation>
     </message>
     <message>
-        <location filename="../../widgets/timeline/timeline_text.cpp" line="156"/>
+        <location filename="../../widgets/timeline/timeline_text.cpp" line="168"/>
         <source>layer %1</source>
         <translation>第 %1 层</translation>
     </message>
     <message>
-        <location filename="../../widgets/timeline/timeline_text.cpp" line="158"/>
+        <location filename="../../widgets/timeline/timeline_text.cpp" line="170"/>
         <source>micro-batch %1</source>
         <translation>微批次 %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/timeline/timeline_text.cpp" line="160"/>
+        <location filename="../../widgets/timeline/timeline_text.cpp" line="172"/>
         <source>waiting for: %1</source>
         <translation>等待：%1</translation>
     </message>
     <message>
-        <location filename="../../widgets/timeline/timeline_text.cpp" line="162"/>
+        <location filename="../../widgets/timeline/timeline_text.cpp" line="174"/>
         <source>waiting for another pipeline stage</source>
         <translation>等待其他流水线阶段</translation>
     </message>
     <message>
         <location filename="../../widgets/timeline/timeline_painter.cpp" line="28"/>
+        <location filename="../../widgets/timeline/timeline_view.cpp" line="35"/>
         <source>GPU memory</source>
         <translation>显存</translation>
     </message>
@@ -10891,19 +10902,19 @@ fix fragmentation</source>
         <translation>L%1</translation>
     </message>
     <message>
-        <location filename="../../widgets/timeline/timeline_painter.cpp" line="118"/>
+        <location filename="../../widgets/timeline/timeline_text.cpp" line="147"/>
         <source>allocated: peak %1 (ledger peak %2 at %3)
 limit %4: %5 less context, NCCL, fragmentation</source>
         <translation>已分配：峰值 %1（账本峰值 %2，于%3）
 上限 %4：%5 减去 CUDA 上下文、NCCL 与碎片</translation>
     </message>
     <message>
-        <location filename="../../widgets/timeline/timeline_painter.cpp" line="123"/>
+        <location filename="../../widgets/timeline/timeline_text.cpp" line="153"/>
         <source>dashed: with the rollout engine, peak %1</source>
         <translation>虚线：加上 rollout 引擎，峰值 %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/timeline/timeline_painter.cpp" line="142"/>
+        <location filename="../../widgets/timeline/timeline_painter.cpp" line="136"/>
         <source>(pinned — click empty space to release)</source>
         <translation>（已固定 — 点击空白处释放）</translation>
     </message>
@@ -12059,102 +12070,102 @@ limit %4: %5 less context, NCCL, fragmentation</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_help.cpp" line="27"/>
+        <location filename="../../app/window/main_window_help.cpp" line="28"/>
         <source>&amp;Guide</source>
         <translation>指南(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_help.cpp" line="28"/>
+        <location filename="../../app/window/main_window_help.cpp" line="29"/>
         <source>Short illustrated pages on GPU memory, ZeRO, recomputation, offload, fragmentation and the triage order</source>
         <translation>关于显存、ZeRO、重计算、卸载、碎片与排障顺序的简短图解</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_help.cpp" line="31"/>
+        <location filename="../../app/window/main_window_help.cpp" line="32"/>
         <source>What&apos;s &amp;This?</source>
         <translation>这是什么(&amp;T)？</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_help.cpp" line="32"/>
+        <location filename="../../app/window/main_window_help.cpp" line="33"/>
         <source>Click a control to read what it is, what it trades and its typical values</source>
         <translation>点击一个控件，查看它是什么、用什么换什么以及常见取值</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_help.cpp" line="35"/>
+        <location filename="../../app/window/main_window_help.cpp" line="36"/>
         <source>&amp;Welcome</source>
         <translation>欢迎(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_help.cpp" line="36"/>
+        <location filename="../../app/window/main_window_help.cpp" line="37"/>
         <source>What the job on screen shows, which segment is the lesson, and where to go next</source>
         <translation>屏幕上的任务说明了什么、哪一段是要点、下一步去哪里</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_help.cpp" line="37"/>
+        <location filename="../../app/window/main_window_help.cpp" line="38"/>
         <source>&amp;Tour of the Window</source>
         <translation>窗口导览(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_help.cpp" line="38"/>
+        <location filename="../../app/window/main_window_help.cpp" line="39"/>
         <source>Each part of the window, named where it is</source>
         <translation>在原位逐一介绍窗口的各个部分</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_help.cpp" line="40"/>
+        <location filename="../../app/window/main_window_help.cpp" line="41"/>
         <source>&amp;About MemLedger</source>
         <translation>关于 MemLedger(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_help.cpp" line="42"/>
+        <location filename="../../app/window/main_window_help.cpp" line="43"/>
         <source>About MemLedger</source>
         <translation>关于 MemLedger</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_help.cpp" line="43"/>
+        <location filename="../../app/window/main_window_help.cpp" line="44"/>
         <source>&lt;h3&gt;MemLedger %1&lt;/h3&gt;&lt;p&gt;MemLedger explains where the GPU memory of a training step goes: every figure comes with its formula and its source.&lt;/p&gt;&lt;p&gt;Released under the MIT licence. Built with Qt %2.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;MemLedger %1&lt;/h3&gt;&lt;p&gt;MemLedger 解释训练一步中 GPU 显存的去向：每个数字都附有公式与出处。&lt;/p&gt;&lt;p&gt;以 MIT 许可证发布。基于 Qt %2 构建。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_help.cpp" line="49"/>
+        <location filename="../../app/window/main_window_help.cpp" line="50"/>
         <source>About &amp;Qt</source>
         <translation>关于 Qt(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_help.cpp" line="69"/>
+        <location filename="../../app/window/main_window_help.cpp" line="76"/>
         <source>Last: %1</source>
         <translation>上一步：%1</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_help.cpp" line="73"/>
+        <location filename="../../app/window/main_window_help.cpp" line="85"/>
         <source>Engine: %1 in %2</source>
         <translation>引擎：%1 用时 %2</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_help.cpp" line="76"/>
+        <location filename="../../app/window/main_window_help.cpp" line="88"/>
         <source>ledger with the allocator</source>
         <translation>含分配器模拟的账本</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_help.cpp" line="78"/>
+        <location filename="../../app/window/main_window_help.cpp" line="90"/>
         <source>step timeline</source>
         <translation>步时间线</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_help.cpp" line="79"/>
+        <location filename="../../app/window/main_window_help.cpp" line="91"/>
         <source>sweep</source>
         <translation>扫描</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_help.cpp" line="80"/>
+        <location filename="../../app/window/main_window_help.cpp" line="92"/>
         <source>planner</source>
         <translation>规划器</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_help.cpp" line="81"/>
+        <location filename="../../app/window/main_window_help.cpp" line="93"/>
         <source>Hover a control for what it does; Shift+F1 then click for more; F1 opens the guide.</source>
         <translation>悬停控件查看其作用；按 Shift+F1 再点击可看更多；F1 打开指南。</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_help.cpp" line="108"/>
+        <location filename="../../app/window/main_window_help.cpp" line="159"/>
         <source>Loaded the guide&apos;s example: %1</source>
         <translation>已载入指南示例：%1</translation>
     </message>
@@ -12219,77 +12230,77 @@ limit %4: %5 less context, NCCL, fragmentation</source>
         <translation>演示页</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_present.cpp" line="113"/>
+        <location filename="../../app/window/main_window_present.cpp" line="131"/>
         <source>Scenario &amp;Properties…</source>
         <translation>场景属性(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_present.cpp" line="114"/>
+        <location filename="../../app/window/main_window_present.cpp" line="132"/>
         <source>The scenario&apos;s title and description, saved in its file</source>
         <translation>场景的标题和描述，保存在场景文件中</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_present.cpp" line="126"/>
+        <location filename="../../app/window/main_window_present.cpp" line="144"/>
         <source>&amp;Scenes</source>
         <translation>演示页(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_present.cpp" line="127"/>
+        <location filename="../../app/window/main_window_present.cpp" line="145"/>
         <source>Ctrl+Shift+L</source>
         <translation>Ctrl+Shift+L</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_present.cpp" line="129"/>
+        <location filename="../../app/window/main_window_present.cpp" line="147"/>
         <source>Presentation &amp;Mode</source>
         <translation>演示模式(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_present.cpp" line="131"/>
+        <location filename="../../app/window/main_window_present.cpp" line="149"/>
         <source>Full screen, large type, one view at a time; the arrow keys step through the scenes, L shows a pointer highlight, Esc leaves</source>
         <translation>全屏、大字号、一次只显示一个视图；方向键逐页切换演示页，L 显示指针高亮，Esc 退出</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_present.cpp" line="135"/>
+        <location filename="../../app/window/main_window_present.cpp" line="153"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_present.cpp" line="145"/>
+        <location filename="../../app/window/main_window_present.cpp" line="163"/>
         <source>Ctrl+Shift+C</source>
         <translation>Ctrl+Shift+C</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_present.cpp" line="146"/>
+        <location filename="../../app/window/main_window_present.cpp" line="164"/>
         <source>Ctrl+Shift+I</source>
         <translation>Ctrl+Shift+I</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_present.cpp" line="147"/>
+        <location filename="../../app/window/main_window_present.cpp" line="165"/>
         <source>Ctrl+Shift+P</source>
         <translation>Ctrl+Shift+P</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_present.cpp" line="148"/>
+        <location filename="../../app/window/main_window_present.cpp" line="166"/>
         <source>Ctrl+T</source>
         <translation>Ctrl+T</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_present.cpp" line="149"/>
+        <location filename="../../app/window/main_window_present.cpp" line="167"/>
         <source>Ctrl+Shift+U</source>
         <translation>Ctrl+Shift+U</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_present.cpp" line="151"/>
+        <location filename="../../app/window/main_window_present.cpp" line="169"/>
         <source>&amp;Go to View</source>
         <translation>转到视图(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_present.cpp" line="177"/>
+        <location filename="../../app/window/main_window_present.cpp" line="195"/>
         <source>In presentation mode: Right, Page Down or Space for the next scene; Left, Page Up or Backspace for the previous one; Home and End for the first and last; L for the pointer highlight; Esc to leave.</source>
         <translation>演示模式中：Right、Page Down 或空格键切到下一页；Left、Page Up 或 Backspace 回到上一页；Home 和 End 跳到第一页和最后一页；L 切换指针高亮；Esc 退出。</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_present.cpp" line="180"/>
+        <location filename="../../app/window/main_window_present.cpp" line="198"/>
         <source>Keyboard Shortcuts</source>
         <translation>键盘快捷键</translation>
     </message>
@@ -12467,82 +12478,82 @@ limit %4: %5 less context, NCCL, fragmentation</source>
 <context>
     <name>memledger::widgets::ActivationTable</name>
     <message>
-        <location filename="../../widgets/ledger/activation_table.cpp" line="33"/>
+        <location filename="../../widgets/ledger/activation_table.cpp" line="34"/>
         <source>Dense layer</source>
         <translation>稠密层</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/activation_table.cpp" line="34"/>
+        <location filename="../../widgets/ledger/activation_table.cpp" line="35"/>
         <source>MoE layer</source>
         <translation>MoE 层</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/activation_table.cpp" line="35"/>
+        <location filename="../../widgets/ledger/activation_table.cpp" line="36"/>
         <source>Layer kind</source>
         <translation>层类型</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/activation_table.cpp" line="36"/>
+        <location filename="../../widgets/ledger/activation_table.cpp" line="37"/>
         <source>Which layer&apos;s saved tensors to list: a dense layer, or a mixture-of-experts layer of the same model.</source>
         <translation>列出哪种层保存的张量：稠密层，或同一模型的混合专家层。</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/activation_table.cpp" line="41"/>
+        <location filename="../../widgets/ledger/activation_table.cpp" line="42"/>
         <source>Saved by</source>
         <translation>保存算子</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/activation_table.cpp" line="41"/>
+        <location filename="../../widgets/ledger/activation_table.cpp" line="42"/>
         <source>Tensor</source>
         <translation>张量</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/activation_table.cpp" line="41"/>
+        <location filename="../../widgets/ledger/activation_table.cpp" line="42"/>
         <source>Size</source>
         <translation>大小</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/activation_table.cpp" line="41"/>
+        <location filename="../../widgets/ledger/activation_table.cpp" line="42"/>
         <source>Share</source>
         <translation>占比</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/activation_table.cpp" line="42"/>
+        <location filename="../../widgets/ledger/activation_table.cpp" line="43"/>
         <source>Selective recompute</source>
         <translation>选择性重计算</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/activation_table.cpp" line="42"/>
+        <location filename="../../widgets/ledger/activation_table.cpp" line="43"/>
         <source>Shape (this rank)</source>
         <translation>形状（本 rank）</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/activation_table.cpp" line="42"/>
+        <location filename="../../widgets/ledger/activation_table.cpp" line="43"/>
         <source>Type</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/activation_table.cpp" line="44"/>
+        <location filename="../../widgets/ledger/activation_table.cpp" line="45"/>
         <source>Saved activations</source>
         <translation>保存的激活</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/activation_table.cpp" line="45"/>
+        <location filename="../../widgets/ledger/activation_table.cpp" line="46"/>
         <source>Every tensor one layer keeps for its backward pass: who saves it, its size and whether selective recomputation drops it.</source>
         <translation>一层为反向保存的每个张量：由谁保存、大小，以及选择性重计算是否丢弃它。</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/activation_table.cpp" line="84"/>
+        <location filename="../../widgets/ledger/activation_table.cpp" line="86"/>
         <source>What &lt;b&gt;one layer&lt;/b&gt; saves for backward, per micro-batch on one rank: &lt;b&gt;%1&lt;/b&gt;. Selective recomputation drops &lt;b&gt;%2&lt;/b&gt; (marked: the recomputed modules, the attention core by default); per-op recomputation (torchtitan) keeps the layer input and its save list&apos;s outputs (&lt;b&gt;%4&lt;/b&gt;); full recomputation keeps only the layer input (&lt;b&gt;%3&lt;/b&gt;).</source>
         <translation>&lt;b&gt;一层&lt;/b&gt;在一个 rank 上每个微批次为反向保存：&lt;b&gt;%1&lt;/b&gt;。选择性重计算丢弃 &lt;b&gt;%2&lt;/b&gt;（已标出：重计算的模块，默认为注意力核心）；逐算子重计算（torchtitan）保留层输入及其保存列表中算子的输出（&lt;b&gt;%4&lt;/b&gt;）；完全重计算只保留层输入（&lt;b&gt;%3&lt;/b&gt;）。</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/activation_table.cpp" line="91"/>
+        <location filename="../../widgets/ledger/activation_table.cpp" line="93"/>
         <source>What &lt;b&gt;one layer&lt;/b&gt; saves for backward, per micro-batch on one rank: &lt;b&gt;%1&lt;/b&gt;. Selective recomputation drops &lt;b&gt;%2&lt;/b&gt; (marked: the recomputed modules, the attention core by default); full recomputation keeps only the layer input (&lt;b&gt;%3&lt;/b&gt;).</source>
         <translation>&lt;b&gt;一层&lt;/b&gt;在一个 rank 上每个微批次为反向保存：&lt;b&gt;%1&lt;/b&gt;。选择性重计算丢弃 &lt;b&gt;%2&lt;/b&gt;（已标出：重计算的模块，默认为注意力核心）；完全重计算只保留层输入（&lt;b&gt;%3&lt;/b&gt;）。</translation>
     </message>
     <message>
-        <location filename="../../widgets/ledger/activation_table.cpp" line="101"/>
+        <location filename="../../widgets/ledger/activation_table.cpp" line="103"/>
         <source>✂ dropped, recomputed</source>
         <translation>✂ 丢弃，重计算</translation>
     </message>
@@ -12550,116 +12561,116 @@ limit %4: %5 less context, NCCL, fragmentation</source>
 <context>
     <name>memledger::widgets::AllocatorPanel</name>
     <message>
-        <location filename="../../widgets/allocator/allocator_panel.cpp" line="96"/>
+        <location filename="../../widgets/allocator/allocator_panel.cpp" line="97"/>
         <source>Nothing replayed yet.</source>
         <translation>尚未重放。</translation>
     </message>
     <message>
-        <location filename="../../widgets/allocator/allocator_panel.cpp" line="107"/>
+        <location filename="../../widgets/allocator/allocator_panel.cpp" line="108"/>
         <source>Expandable segments</source>
         <translation>可扩展段（expandable segments）</translation>
     </message>
     <message>
-        <location filename="../../widgets/allocator/allocator_panel.cpp" line="109"/>
+        <location filename="../../widgets/allocator/allocator_panel.cpp" line="110"/>
         <source>PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True: segments grow in place instead of leaving odd-sized holes. Starts as the scenario&apos;s setting.</source>
         <translation>PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True：段原地增长，不留下大小不一的空洞。初始值取自场景设置。</translation>
     </message>
     <message>
-        <location filename="../../widgets/allocator/allocator_panel.cpp" line="112"/>
+        <location filename="../../widgets/allocator/allocator_panel.cpp" line="113"/>
         <source>Fixed shapes</source>
         <translation>固定形状</translation>
     </message>
     <message>
-        <location filename="../../widgets/allocator/allocator_panel.cpp" line="113"/>
+        <location filename="../../widgets/allocator/allocator_panel.cpp" line="114"/>
         <source>Variable-length batches</source>
         <translation>变长批次</translation>
     </message>
     <message>
-        <location filename="../../widgets/allocator/allocator_panel.cpp" line="114"/>
+        <location filename="../../widgets/allocator/allocator_panel.cpp" line="115"/>
         <source>Bucketed lengths</source>
         <translation>分桶长度</translation>
     </message>
     <message>
-        <location filename="../../widgets/allocator/allocator_panel.cpp" line="115"/>
+        <location filename="../../widgets/allocator/allocator_panel.cpp" line="116"/>
         <source>Batch shapes</source>
         <translation>批次形状</translation>
     </message>
     <message>
-        <location filename="../../widgets/allocator/allocator_panel.cpp" line="116"/>
+        <location filename="../../widgets/allocator/allocator_panel.cpp" line="117"/>
         <source>Variable: each step a new length from an eighth of the sequence up to it. Bucketed: the same lengths padded up to quarters of the sequence.</source>
         <translation>变长：每步取一个新长度，介于序列长度的八分之一与序列长度之间。分桶：同样的长度向上填充到序列长度的四分位。</translation>
     </message>
     <message>
-        <location filename="../../widgets/allocator/allocator_panel.cpp" line="118"/>
+        <location filename="../../widgets/allocator/allocator_panel.cpp" line="119"/>
         <source>empty_cache() between steps</source>
         <translation>每步之间调用 empty_cache()</translation>
     </message>
     <message>
-        <location filename="../../widgets/allocator/allocator_panel.cpp" line="120"/>
+        <location filename="../../widgets/allocator/allocator_panel.cpp" line="121"/>
         <source>torch.cuda.empty_cache() after every step returns the cached segments; the next step allocates them again.</source>
         <translation>每步之后调用 torch.cuda.empty_cache() 会归还缓存的段；下一步会重新分配它们。</translation>
     </message>
     <message>
-        <location filename="../../widgets/allocator/allocator_panel.cpp" line="181"/>
+        <location filename="../../widgets/allocator/allocator_panel.cpp" line="185"/>
         <source>Reading %1…</source>
         <translation>正在读取 %1…</translation>
     </message>
     <message>
-        <location filename="../../widgets/allocator/allocator_panel.cpp" line="193"/>
+        <location filename="../../widgets/allocator/allocator_panel.cpp" line="197"/>
         <source>Cannot read %1</source>
         <translation>无法读取 %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/allocator/allocator_panel.cpp" line="236"/>
+        <location filename="../../widgets/allocator/allocator_panel.cpp" line="240"/>
         <source>Stage %1, %n step(s), %2.</source>
         <translation>
             <numerusform>阶段 %1，%n 步，%2。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../widgets/allocator/allocator_panel.cpp" line="243"/>
         <location filename="../../widgets/allocator/allocator_panel.cpp" line="247"/>
+        <location filename="../../widgets/allocator/allocator_panel.cpp" line="251"/>
         <source>Predicted: memory over the step</source>
         <translation>预测：一步中的显存</translation>
     </message>
     <message>
-        <location filename="../../widgets/allocator/allocator_panel.cpp" line="244"/>
         <location filename="../../widgets/allocator/allocator_panel.cpp" line="248"/>
+        <location filename="../../widgets/allocator/allocator_panel.cpp" line="252"/>
         <source>Predicted: segments at the peak</source>
         <translation>预测：峰值时的段</translation>
     </message>
     <message>
-        <location filename="../../widgets/allocator/allocator_panel.cpp" line="246"/>
+        <location filename="../../widgets/allocator/allocator_panel.cpp" line="250"/>
         <source>Nothing to replay: %1</source>
         <translation>无可重放：%1</translation>
     </message>
     <message>
-        <location filename="../../widgets/allocator/allocator_panel.cpp" line="262"/>
+        <location filename="../../widgets/allocator/allocator_panel.cpp" line="266"/>
         <source>Measured: memory over the trace</source>
         <translation>实测：追踪中的显存</translation>
     </message>
     <message>
-        <location filename="../../widgets/allocator/allocator_panel.cpp" line="263"/>
+        <location filename="../../widgets/allocator/allocator_panel.cpp" line="267"/>
         <source>Measured: segments at the peak</source>
         <translation>实测：峰值时的段</translation>
     </message>
     <message>
-        <location filename="../../widgets/allocator/allocator_panel.cpp" line="265"/>
+        <location filename="../../widgets/allocator/allocator_panel.cpp" line="269"/>
         <source>Measured: peaks only, no trace</source>
         <translation>实测：仅有峰值，无追踪</translation>
     </message>
     <message>
-        <location filename="../../widgets/allocator/allocator_panel.cpp" line="266"/>
+        <location filename="../../widgets/allocator/allocator_panel.cpp" line="270"/>
         <source>Measured: no segment map</source>
         <translation>实测：无段图</translation>
     </message>
     <message>
-        <location filename="../../widgets/allocator/allocator_panel.cpp" line="271"/>
+        <location filename="../../widgets/allocator/allocator_panel.cpp" line="275"/>
         <source>%1 against the prediction</source>
         <translation>%1 与预测对比</translation>
     </message>
     <message>
-        <location filename="../../widgets/allocator/allocator_panel.cpp" line="275"/>
+        <location filename="../../widgets/allocator/allocator_panel.cpp" line="279"/>
         <source>No prediction to compare with</source>
         <translation>没有可对比的预测</translation>
     </message>
@@ -12667,42 +12678,52 @@ limit %4: %5 less context, NCCL, fragmentation</source>
 <context>
     <name>memledger::widgets::CompareChart</name>
     <message>
-        <location filename="../../widgets/explore/compare/compare_chart.cpp" line="89"/>
+        <location filename="../../widgets/explore/compare/compare_chart.cpp" line="97"/>
         <source>A (pinned)</source>
         <translation>A（已固定）</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare/compare_chart.cpp" line="93"/>
+        <location filename="../../widgets/explore/compare/compare_chart.cpp" line="96"/>
         <source>B (live scenario)</source>
         <translation>B（当前场景）</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare/compare_chart.cpp" line="105"/>
+        <location filename="../../widgets/explore/compare/compare_chart.cpp" line="129"/>
         <source>By category (worst stage, at its peak)</source>
         <translation>按类别（最差阶段，峰值时刻）</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare/compare_chart.cpp" line="107"/>
+        <location filename="../../widgets/explore/compare/compare_chart.cpp" line="131"/>
         <source>Term by term: A → B</source>
         <translation>逐项：A → B</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare/compare_chart.cpp" line="106"/>
+        <location filename="../../widgets/explore/compare/compare_chart.cpp" line="130"/>
         <source>axis from %1</source>
         <translation>坐标轴起点 %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare/compare_chart.cpp" line="173"/>
+        <location filename="../../widgets/explore/compare/compare_chart.cpp" line="96"/>
+        <source>B: %1 (live)</source>
+        <translation>B：%1（当前）</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/explore/compare/compare_chart.cpp" line="97"/>
+        <source>A: %1 (pinned)</source>
+        <translation>A：%1（已固定）</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/explore/compare/compare_chart.cpp" line="198"/>
         <source>A total</source>
         <translation>A 合计</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare/compare_chart.cpp" line="174"/>
+        <location filename="../../widgets/explore/compare/compare_chart.cpp" line="199"/>
         <source>B total</source>
         <translation>B 合计</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare/compare_chart.cpp" line="175"/>
+        <location filename="../../widgets/explore/compare/compare_chart.cpp" line="200"/>
         <source>other terms</source>
         <translation>其他项</translation>
     </message>
@@ -12710,47 +12731,55 @@ limit %4: %5 less context, NCCL, fragmentation</source>
 <context>
     <name>memledger::widgets::ComparePanel</name>
     <message>
-        <location filename="../../widgets/explore/compare/compare_panel.cpp" line="60"/>
+        <location filename="../../widgets/explore/compare/compare_panel.cpp" line="52"/>
         <source>Pin current as A</source>
         <translation>将当前固定为 A</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare/compare_panel.cpp" line="61"/>
+        <location filename="../../widgets/explore/compare/compare_panel.cpp" line="53"/>
         <source>Keep the current scenario as A; your next edits become B</source>
         <translation>将当前场景保留为 A；之后的修改成为 B</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare/compare_panel.cpp" line="62"/>
+        <location filename="../../widgets/explore/compare/compare_panel.cpp" line="54"/>
         <source>Clear A</source>
         <translation>清除 A</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare/compare_panel.cpp" line="64"/>
+        <location filename="../../widgets/explore/compare/compare_panel.cpp" line="56"/>
         <source>Forget the pinned scenario A; the comparison is empty until you pin again.</source>
         <translation>清除固定的场景 A；再次固定前对比为空。</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare/compare_panel.cpp" line="132"/>
+        <location filename="../../widgets/explore/compare/compare_panel.cpp" line="146"/>
+        <location filename="../../widgets/explore/compare/compare_panel.cpp" line="148"/>
         <source>A: %1</source>
         <translation>A：%1</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare/compare_panel.cpp" line="132"/>
+        <location filename="../../widgets/explore/compare/compare_panel.cpp" line="140"/>
         <source>Nothing pinned</source>
         <translation>未固定任何场景</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare/compare_panel.cpp" line="137"/>
+        <location filename="../../widgets/explore/compare/compare_panel.cpp" line="131"/>
         <source>Pin the current scenario as A, then keep editing: the live scenario is B, and this tab shows what changed, category by category and term by term.</source>
         <translation>将当前场景固定为 A，然后继续编辑：当前场景即为 B，此页按类别、逐项显示变化。</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare/compare_panel.cpp" line="149"/>
+        <location filename="../../widgets/explore/compare/compare_panel.cpp" line="147"/>
+        <source>A: %1
+B: %2</source>
+        <translation>A：%1
+B：%2</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/explore/compare/compare_panel.cpp" line="161"/>
         <source>B is invalid: comparing with its last valid estimate. %1</source>
         <translation>B 无效：使用其上一次有效估算进行对比。%1</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare/compare_panel.cpp" line="152"/>
+        <location filename="../../widgets/explore/compare/compare_panel.cpp" line="164"/>
         <source>Simulated step time: A %1, B %2</source>
         <translation>模拟的单步时间：A %1，B %2</translation>
     </message>
@@ -13191,42 +13220,42 @@ limit %4: %5 less context, NCCL, fragmentation</source>
 <context>
     <name>memledger::widgets::HeatMapPanel</name>
     <message>
-        <location filename="../../widgets/explore/fitmap/heatmap_panel.cpp" line="46"/>
+        <location filename="../../widgets/explore/fitmap/heatmap_panel.cpp" line="48"/>
         <source>Across: the knob along the bottom</source>
         <translation>横轴：底部的参数</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/fitmap/heatmap_panel.cpp" line="46"/>
+        <location filename="../../widgets/explore/fitmap/heatmap_panel.cpp" line="48"/>
         <source>Fit map across</source>
         <translation>适配图横轴</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/fitmap/heatmap_panel.cpp" line="47"/>
+        <location filename="../../widgets/explore/fitmap/heatmap_panel.cpp" line="49"/>
         <source>Up: the knob along the side</source>
         <translation>纵轴：侧边的参数</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/fitmap/heatmap_panel.cpp" line="47"/>
+        <location filename="../../widgets/explore/fitmap/heatmap_panel.cpp" line="49"/>
         <source>Fit map up</source>
         <translation>适配图纵轴</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/fitmap/heatmap_panel.cpp" line="109"/>
+        <location filename="../../widgets/explore/fitmap/heatmap_panel.cpp" line="111"/>
         <source>stale</source>
         <translation>已过期</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/fitmap/heatmap_panel.cpp" line="111"/>
+        <location filename="../../widgets/explore/fitmap/heatmap_panel.cpp" line="113"/>
         <source>%1 × %2 cells, computed in %3</source>
         <translation>%1 × %2 个格子，耗时 %3</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/fitmap/heatmap_panel.cpp" line="110"/>
+        <location filename="../../widgets/explore/fitmap/heatmap_panel.cpp" line="112"/>
         <source>The scenario is invalid: showing the last map</source>
         <translation>场景无效：显示上一张图</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/fitmap/heatmap_panel.cpp" line="121"/>
+        <location filename="../../widgets/explore/fitmap/heatmap_panel.cpp" line="123"/>
         <source>Set %1 = %2, %3 = %4 (fit map)</source>
         <translation>设置 %1 = %2，%3 = %4（容量图）</translation>
     </message>
@@ -13736,17 +13765,17 @@ limit %4: %5 less context, NCCL, fragmentation</source>
 <context>
     <name>memledger::widgets::Presentation</name>
     <message>
-        <location filename="../../widgets/present/presentation.cpp" line="135"/>
+        <location filename="../../widgets/present/presentation.cpp" line="144"/>
         <source>Scene %1</source>
         <translation>演示页 %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/present/presentation.cpp" line="172"/>
+        <location filename="../../widgets/present/presentation.cpp" line="181"/>
         <source>%1 / %2 — %3</source>
         <translation>%1 / %2 — %3</translation>
     </message>
     <message>
-        <location filename="../../widgets/present/presentation.cpp" line="173"/>
+        <location filename="../../widgets/present/presentation.cpp" line="182"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
@@ -14123,60 +14152,60 @@ limit %4: %5 less context, NCCL, fragmentation</source>
 <context>
     <name>memledger::widgets::SweepPanel</name>
     <message>
-        <location filename="../../widgets/explore/sweep/sweep_panel.cpp" line="69"/>
-        <location filename="../../widgets/explore/sweep/sweep_panel.cpp" line="70"/>
+        <location filename="../../widgets/explore/sweep/sweep_panel.cpp" line="72"/>
+        <location filename="../../widgets/explore/sweep/sweep_panel.cpp" line="73"/>
         <source>The sweep doubles from the first value up to the last</source>
         <translation>扫描从起始值开始逐次翻倍，直到结束值</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/sweep/sweep_panel.cpp" line="68"/>
+        <location filename="../../widgets/explore/sweep/sweep_panel.cpp" line="71"/>
         <source>Memory per GPU against this knob, the rest of the scenario as it is</source>
         <translation>每 GPU 显存随此参数的变化，场景的其余部分保持不变</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/sweep/sweep_panel.cpp" line="68"/>
+        <location filename="../../widgets/explore/sweep/sweep_panel.cpp" line="71"/>
         <source>Sweep knob</source>
         <translation>扫描参数</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/sweep/sweep_panel.cpp" line="69"/>
+        <location filename="../../widgets/explore/sweep/sweep_panel.cpp" line="72"/>
         <source>Sweep from</source>
         <translation>扫描起点</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/sweep/sweep_panel.cpp" line="70"/>
+        <location filename="../../widgets/explore/sweep/sweep_panel.cpp" line="73"/>
         <source>Sweep to</source>
         <translation>扫描终点</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/sweep/sweep_panel.cpp" line="72"/>
+        <location filename="../../widgets/explore/sweep/sweep_panel.cpp" line="75"/>
         <source>from</source>
         <translation>从</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/sweep/sweep_panel.cpp" line="74"/>
+        <location filename="../../widgets/explore/sweep/sweep_panel.cpp" line="77"/>
         <source>to</source>
         <translation>到</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/sweep/sweep_panel.cpp" line="162"/>
+        <location filename="../../widgets/explore/sweep/sweep_panel.cpp" line="165"/>
         <source>stale</source>
         <translation>已过期</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/explore/sweep/sweep_panel.cpp" line="164"/>
+        <location filename="../../widgets/explore/sweep/sweep_panel.cpp" line="167"/>
         <source>%n point(s), computed in %1</source>
         <translation>
             <numerusform>%n 个点，耗时 %1</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/sweep/sweep_panel.cpp" line="163"/>
+        <location filename="../../widgets/explore/sweep/sweep_panel.cpp" line="166"/>
         <source>The scenario is invalid: showing the last sweep</source>
         <translation>场景无效：显示上一次扫描</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/sweep/sweep_panel.cpp" line="200"/>
+        <location filename="../../widgets/explore/sweep/sweep_panel.cpp" line="203"/>
         <source>Set %1 to %2 (sweep)</source>
         <translation>将 %1 设为 %2（扫描）</translation>
     </message>
@@ -14184,27 +14213,27 @@ limit %4: %5 less context, NCCL, fragmentation</source>
 <context>
     <name>memledger::widgets::TimelineView</name>
     <message>
-        <location filename="../../widgets/timeline/timeline_view.cpp" line="34"/>
+        <location filename="../../widgets/timeline/timeline_view.cpp" line="54"/>
         <source>Ctrl+wheel or W/S: zoom · A/D or drag: pan · F: fit · click: pin a span</source>
         <translation>Ctrl+滚轮或 W/S：缩放 · A/D 或拖动：平移 · F：适应窗口 · 点击：固定区段</translation>
     </message>
     <message>
-        <location filename="../../widgets/timeline/timeline_view.cpp" line="46"/>
+        <location filename="../../widgets/timeline/timeline_view.cpp" line="66"/>
         <source>The inputs are invalid: fix the marked controls.</source>
         <translation>输入无效：请修正标记的控件。</translation>
     </message>
     <message>
-        <location filename="../../widgets/timeline/timeline_view.cpp" line="61"/>
+        <location filename="../../widgets/timeline/timeline_view.cpp" line="81"/>
         <source>No timeline for this scenario: %1</source>
         <translation>此场景没有时间线：%1</translation>
     </message>
     <message>
-        <location filename="../../widgets/timeline/timeline_view.cpp" line="120"/>
+        <location filename="../../widgets/timeline/timeline_view.cpp" line="150"/>
         <source>No timeline yet.</source>
         <translation>尚无时间线。</translation>
     </message>
     <message>
-        <location filename="../../widgets/timeline/timeline_view.cpp" line="131"/>
+        <location filename="../../widgets/timeline/timeline_view.cpp" line="161"/>
         <source>(showing the last timeline)</source>
         <translation>（显示上一次的时间线）</translation>
     </message>

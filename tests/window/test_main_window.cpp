@@ -397,6 +397,9 @@ TEST(MainWindow, TheStatusBarsHelpAndReadoutsKeepApart)
     showSettled(window);
     window.resize(1280, 720);
     QApplication::processEvents();
+    // The first hint, elided when the window was built, is whole once the window has its size.
+    EXPECT_FALSE(window.statusBar()->currentMessage().endsWith(QChar(0x2026)))
+        << window.statusBar()->currentMessage().toStdString();
     const QString longName = QStringLiteral("Llama-3.1-70B on 64 × H100 at 8K context with ZeRO-1, selective recompute "
                                             "and the distributed optimizer (Megatron), as published");
     window.workbench()->session()->edit(QStringLiteral("training.seq"), longName,

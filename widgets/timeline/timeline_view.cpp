@@ -11,6 +11,7 @@
 
 #include "widgets/common/text_metrics.h"
 #include "widgets/common/theme.h"
+#include "widgets/common/view_text.h"
 #include "widgets/common/vocabulary.h"
 #include "widgets/timeline/timeline_text.h"
 #include "widgets/session/scenario_session.h"
@@ -31,7 +32,7 @@ TimelineFrame frameFor(const TextMetrics& metrics)
 {
     const double line = metrics.lineSpacing();
     TimelineFrame frame;
-    double widest = metrics.advance(TimelineView::tr("GPU memory").section(QLatin1Char(' '), 0, 0));
+    double widest = metrics.advance(TimelineText::tr("GPU memory").section(QLatin1Char(' '), 0, 0));
     for (int i = 0; i < model::kLaneCount; ++i)
         widest = std::max(widest, metrics.advance(laneName(static_cast<model::Lane>(i))));
     frame.labelWidth = std::max(frame.labelWidth, std::ceil(widest) + 16);

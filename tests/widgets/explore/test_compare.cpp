@@ -127,3 +127,67 @@ TEST(Compare, AFileIsPinnedThroughTheSessionAndAnInvalidOneIsRefused)
     ASSERT_TRUE(rig.bench.pinAsA(sevenB(2)));
     EXPECT_EQ(model::scenarioToJson(rig.bench.compare()->pinnedScenario()), model::scenarioToJson(sevenB(2)));
 }
+
+// A and B by name (walk-through: "A and B carry the same name"): each its title; pinned and then
+// edited, B is named by its first change; without a title, the model on its GPUs. The tab's row
+// and the chart's key carry them.
+TEST(Compare, AAndBAreNamedApart)
+{
+    model::Scenario a = sevenB(2), b = sevenB(3);
+    a.title = "Baseline";
+    b.title = "Candidate";
+    EXPECT_EQ(abNames(a, b, nullptr).a, QStringLiteral("Baseline"));
+    EXPECT_EQ(abNames(a, b, nullptr).b, QStringLiteral("Candidate"));
+    b.title = a.title;
+    const model::Comparison comparison = model::compare(a, model::estimate(a), b, model::estimate(b));
+    ASSERT_FALSE(comparison.changes.empty());
+    const AbNames same = abNames(a, b, &comparison);
+    EXPECT_NE(same.a, same.b);
+    EXPECT_TRUE(same.b.contains(knobChangeText(comparison.changes.front()))) << same.b.toStdString();
+    a.title.clear();
+    EXPECT_EQ(abNames(a, b, nullptr).a, scenarioLine(a));
+
+    WidgetRig rig;
+    rig.start(sevenB(2));
+    model::Scenario titled = sevenB(2);
+    titled.title = "7B ZeRO-2";
+    rig.session.replaceScenario(titled, QStringLiteral("title"));
+    rig.settle();
+    ComparePanel& panel = *rig.bench.compare();
+    ASSERT_TRUE(panel.pin(rig.session.snapshot()));
+    titled.parallel.zeroStage = 3;
+    rig.session.replaceScenario(titled, QStringLiteral("ZeRO-3"));
+    rig.bench.resize(1200, 900);
+    rig.bench.showCompare();
+    rig.bench.show();
+    rig.settle();
+    EXPECT_EQ(panel.chart()->keyText(false), CompareChart::tr("A: %1 (pinned)").arg(QStringLiteral("7B ZeRO-2")));
+    EXPECT_TRUE(panel.chart()->keyText(true).contains(QStringLiteral("ZeRO-2 → 3"))) << panel.chart()->keyText(true).toStdString();
+}
+
+// On a tab as narrow as 1280 px leaves it, the category names go above their bars and the bars
+// keep a readable length (walk-through: "category bars ~20 px wide with colliding labels").
+TEST(Compare, NarrowCategoryBarsPutTheirNamesAboveAndStayReadable)
+{
+    const model::Comparison engine =
+        model::compare(sevenB(0), model::estimate(sevenB(0)), sevenB(3), model::estimate(sevenB(3)));
+    const QFontMetricsF metrics{QFont()};
+    for (const double width : {560.0, 700.0, 1400.0}) {
+        const CompareLayout layout =
+            layoutCompare(engine, QSizeF(width, compareMinimumHeight(engine, metrics, width)), metrics);
+        EXPECT_GE(layout.pairedPlot.width(), kMinPairedPlotWidth) << width;
+        double longest = 0;
+        double previousBottom = 0;
+        for (const auto& row : layout.paired) {
+            longest = std::max({longest, row.barA.width(), row.barB.width()});
+            EXPECT_GE(row.label.top(), previousBottom - 1e-9) << width;   // no name over the row above
+            if (layout.pairedLabelsAbove)
+                EXPECT_LE(row.label.bottom(), row.barA.top() + 1e-9) << width;
+            else
+                EXPECT_LE(row.label.right(), row.barA.left()) << width;
+            previousBottom = std::max(row.label.bottom(), row.barB.bottom());
+        }
+        EXPECT_GE(longest, 0.9 * kMinPairedPlotWidth) << width;
+        EXPECT_LE(layout.pairedPlot.right(), layout.waterfallTitle.left());
+    }
+}

@@ -46,13 +46,18 @@ const CompareLayout& CompareChart::compareLayout() const
 
 QSize CompareChart::minimumSizeHint() const
 {
-    const int height = m_comparison ? static_cast<int>(compareMinimumHeight(*m_comparison, QFontMetricsF(font()))) : 120;
+    const int height = m_comparison ? static_cast<int>(compareMinimumHeight(*m_comparison, QFontMetricsF(font()), width())) : 120;
     return {420, std::max(120, height)};
 }
 
 void CompareChart::resizeEvent(QResizeEvent* event)
 {
     m_dirty = true;
+    // Category names above their bars need taller rows: the minimum height follows the width.
+    if (m_comparison && compareLayout().pairedLabelsAbove != m_labelsAbove) {
+        m_labelsAbove = compareLayout().pairedLabelsAbove;
+        updateGeometry();
+    }
     QWidget::resizeEvent(event);
 }
 
@@ -76,21 +81,40 @@ void CompareChart::paintEvent(QPaintEvent*)
     paintWaterfall(painter, layout);
 }
 
+void CompareChart::setNames(const QString& a, const QString& b)
+{
+    if (a == m_nameA && b == m_nameB)
+        return;
+    m_nameA = a;
+    m_nameB = b;
+    update();
+}
+
+QString CompareChart::keyText(bool b) const
+{
+    if (b)
+        return m_nameB.isEmpty() ? tr("B (live scenario)") : tr("B: %1 (live)").arg(m_nameB);
+    return m_nameA.isEmpty() ? tr("A (pinned)") : tr("A: %1 (pinned)").arg(m_nameA);
+}
+
+// A's swatch light, B's solid, as the bars are; each name within half the width.
 void CompareChart::paintKey(QPainter& painter) const
 {
     const double box = fontMetrics().height() * 0.8;
     const QColor sample = color(model::Category::Weights);
     QColor light = sample;
     light.setAlpha(90);
+    const double room = std::max(40.0, (width() - 16) / 2.0 - box - 24);
+    const QString a = fontMetrics().elidedText(keyText(false), Qt::ElideRight, static_cast<int>(room));
+    const QString b = fontMetrics().elidedText(keyText(true), Qt::ElideRight, static_cast<int>(room));
     painter.setPen(sample);
     painter.fillRect(QRectF(8, 4, box, box), light);
     painter.drawRect(QRectF(8, 4, box, box));
     painter.setPen(palette().text().color());
-    const QString a = tr("A (pinned)");
     painter.drawText(QPointF(8 + box + 4, 4 + fontMetrics().ascent() - 1), a);
     const double x = 8 + box + 20 + fontMetrics().horizontalAdvance(a);
     painter.fillRect(QRectF(x, 4, box, box), sample);
-    painter.drawText(QPointF(x + box + 4, 4 + fontMetrics().ascent() - 1), tr("B (live scenario)"));
+    painter.drawText(QPointF(x + box + 4, 4 + fontMetrics().ascent() - 1), b);
 }
 
 void CompareChart::paintPaired(QPainter& painter, const CompareLayout& layout) const
@@ -116,7 +140,8 @@ void CompareChart::paintPaired(QPainter& painter, const CompareLayout& layout) c
     }
     for (const auto& row : layout.paired) {
         painter.setPen(palette().text().color());
-        painter.drawText(row.label, Qt::AlignRight | Qt::AlignVCenter, categoryName(row.category));
+        painter.drawText(row.label, (layout.pairedLabelsAbove ? Qt::AlignLeft : Qt::AlignRight) | Qt::AlignVCenter,
+                         categoryName(row.category));
         QColor light = color(row.category);
         light.setAlpha(90);
         painter.fillRect(row.barA, light);

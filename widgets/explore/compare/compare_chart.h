@@ -20,6 +20,9 @@ public:
     void setComparison(const model::Comparison& comparison, bool stale);
     void clear(const QString& placeholder);
     void setUnit(ByteUnit unit);
+    // What the key calls A and B (compare_text.h abNames).
+    void setNames(const QString& a, const QString& b);
+    QString keyText(bool b) const;   // "A: …" / "B: …", as the key writes them
     const std::optional<model::Comparison>& comparison() const { return m_comparison; }
     const CompareLayout& compareLayout() const;
 
@@ -41,10 +44,12 @@ private:
 
     std::optional<model::Comparison> m_comparison;
     QString m_placeholder;
+    QString m_nameA, m_nameB;
     bool m_stale = false;
     ByteUnit m_unit = ByteUnit::GiB;
     mutable CompareLayout m_layout;
     mutable bool m_dirty = true;
+    bool m_labelsAbove = false;
 };
 
 }  // namespace memledger::widgets

@@ -18,17 +18,22 @@ void layoutPaired(const model::Comparison& c, CompareLayout& out, double line)
             out.pairedMax = std::max({out.pairedMax, c.a[static_cast<std::size_t>(i)], c.b[static_cast<std::size_t>(i)]});
         }
     out.pairedMax *= 1.05;
+    const bool above = out.pairedLabelsAbove;
+    const double labelLines = above ? 1.0 : 0.0;   // the name's own line, above the bars
     const double rowHeight = std::clamp(out.pairedPlot.height() / static_cast<double>(std::max<std::size_t>(shown.size(), 1)),
-                                        line * kPairedRowLines, line * 3.2);
-    const double bar = std::max(std::min(rowHeight * 0.36, line * 1.1), 2.0);
+                                        line * (above ? kPairedRowLinesLabelAbove : kPairedRowLines),
+                                        line * (3.2 + labelLines));
+    const double bar = std::max(std::min((rowHeight - line * labelLines) * 0.36, line * 1.1), 2.0);
     double y = out.pairedPlot.top();
     for (int i : shown) {
         PairedRow row;
         row.category = static_cast<model::Category>(i);
         row.a = c.a[static_cast<std::size_t>(i)];
         row.b = c.b[static_cast<std::size_t>(i)];
-        row.label = QRectF(0, y, out.pairedPlot.left() - 8, rowHeight);
-        const double top = y + (rowHeight - 2 * bar - 2) / 2;
+        row.label = above ? QRectF(out.pairedPlot.left(), y, out.pairedTitle.width(), line)
+                          : QRectF(0, y, out.pairedPlot.left() - 8, rowHeight);
+        const double barsTop = y + line * labelLines;
+        const double top = barsTop + (rowHeight - line * labelLines - 2 * bar - 2) / 2;
         row.barA = QRectF(out.pairedPlot.left(), top, out.pairedX(row.a) - out.pairedPlot.left(), bar);
         row.barB = QRectF(out.pairedPlot.left(), top + bar + 2, out.pairedX(row.b) - out.pairedPlot.left(), bar);
         out.paired.push_back(row);
@@ -95,10 +100,36 @@ constexpr double kTopLines = 2.6;   // the key and the titles above both plots
 
 }  // namespace
 
-double compareMinimumHeight(const model::Comparison& comparison, const QFontMetricsF& metrics)
+namespace {
+
+double pairedLabelWidth(const QFontMetricsF& metrics)
+{
+    double width = 0;
+    for (int c = 0; c < model::kCategoryCount; ++c)
+        width = std::max(width, metrics.horizontalAdvance(categoryName(static_cast<model::Category>(c))) + 16);
+    return width;
+}
+
+// Room on a plot's right for the value text ("−18.2 GiB").
+double valueRoom(const QFontMetricsF& metrics)
+{
+    return metrics.horizontalAdvance(QStringLiteral("−888.8 GiB")) + 10;
+}
+
+double pairedWidth(double width) { return width * 0.45; }
+
+bool labelsAbove(const QFontMetricsF& metrics, double width)
+{
+    return pairedWidth(width) - pairedLabelWidth(metrics) - valueRoom(metrics) < kMinPairedPlotWidth;
+}
+
+}  // namespace
+
+double compareMinimumHeight(const model::Comparison& comparison, const QFontMetricsF& metrics, double width)
 {
     const double line = metrics.height();
-    const double paired = shownCategories(comparison) * line * kPairedRowLines;
+    const double rowLines = labelsAbove(metrics, width) ? kPairedRowLinesLabelAbove : kPairedRowLines;
+    const double paired = shownCategories(comparison) * line * rowLines;
     const double waterfall = 4 * line * 1.5;   // total A, one step, the rest, total B
     return std::ceil(line * kTopLines + std::max(paired, waterfall) + 8);
 }
@@ -107,19 +138,18 @@ CompareLayout layoutCompare(const model::Comparison& comparison, const QSizeF& s
 {
     CompareLayout out;
     const double line = metrics.height();
-    const double half = size.width() * 0.38;
-    double pairedLabel = 0;
-    for (int c = 0; c < model::kCategoryCount; ++c)
-        pairedLabel = std::max(pairedLabel, metrics.horizontalAdvance(categoryName(static_cast<model::Category>(c))) + 16);
-    const double waterfallLabel = std::min(size.width() * 0.3, metrics.horizontalAdvance(QLatin1Char('x')) * 36.0);
-    // Room on each plot's right for the value text ("−18.2 GiB").
-    const double valueRoom = metrics.horizontalAdvance(QStringLiteral("−888.8 GiB")) + 10;
+    const double half = pairedWidth(size.width());
+    const double pairedLabel = pairedLabelWidth(metrics);
+    const double waterfallLabel = std::min(size.width() * 0.25, metrics.horizontalAdvance(QLatin1Char('x')) * 36.0);
+    const double values = valueRoom(metrics);
     const double top = line * kTopLines, height = std::max(size.height() - top - 8, 10.0);
     out.pairedTitle = QRectF(8, line * 1.4, half - 16, line * 1.2);
-    out.pairedPlot = QRectF(pairedLabel, top, std::max(half - pairedLabel - valueRoom, 10.0), height);
+    out.pairedLabelsAbove = labelsAbove(metrics, size.width());
+    const double plotLeft = out.pairedLabelsAbove ? 8 : pairedLabel;
+    out.pairedPlot = QRectF(plotLeft, top, std::max(half - plotLeft - values, 10.0), height);
     out.waterfallTitle = QRectF(half + 16, line * 1.4, size.width() - half - 24, line * 1.2);
     const double wLeft = half + 16 + waterfallLabel;
-    out.waterfallPlot = QRectF(wLeft, top, std::max(size.width() - wLeft - valueRoom, 10.0), height);
+    out.waterfallPlot = QRectF(wLeft, top, std::max(size.width() - wLeft - values, 10.0), height);
     layoutPaired(comparison, out, line);
     layoutWaterfall(comparison, out, line);
     return out;

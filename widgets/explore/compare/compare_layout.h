@@ -33,6 +33,9 @@ struct WaterfallRow {
 struct CompareLayout {
     QRectF pairedTitle, waterfallTitle;
     QRectF pairedPlot, waterfallPlot;
+    // On a narrow tab a category's name goes above its two bars instead of beside them,
+    // so that the bars keep a readable length (kMinPairedPlotWidth).
+    bool pairedLabelsAbove = false;
     double pairedMax = 1;
     double waterfallMin = 0, waterfallMax = 1;   // the axis: the running totals' range, padded
     std::vector<PairedRow> paired;
@@ -48,9 +51,11 @@ struct CompareLayout {
 // Category rows never get thinner than kPairedRowLines text lines (their label and two
 // bars); a short chart grows taller than `size` instead (the tab scrolls).
 inline constexpr double kPairedRowLines = 1.6;
+inline constexpr double kPairedRowLinesLabelAbove = 2.8;
+inline constexpr double kMinPairedPlotWidth = 160;   // px: the longest bar of a category pair, at least
 
 CompareLayout layoutCompare(const model::Comparison& comparison, const QSizeF& size, const QFontMetricsF& metrics);
-// The height at which every category row keeps its label apart from its neighbours'.
-double compareMinimumHeight(const model::Comparison& comparison, const QFontMetricsF& metrics);
+// The height at which every category row keeps its label apart from its neighbours', at `width`.
+double compareMinimumHeight(const model::Comparison& comparison, const QFontMetricsF& metrics, double width);
 
 }  // namespace memledger::widgets

@@ -11,20 +11,11 @@
 #include "widgets/common/live_label.h"
 #include "widgets/explore/compare/compare_chart.h"
 #include "widgets/explore/compare/compare_text.h"
+#include "widgets/explore/compare/compare_text.h"
 #include "widgets/session/scenario_session.h"
 #include "widgets/session/hub/visible_request.h"
 
 namespace memledger::widgets {
-
-namespace {
-
-QString scenarioLine(const model::Scenario& s)
-{
-    return QCoreApplication::translate("Compare", "%1 on %n× %2", nullptr, s.worldSize())
-        .arg(QString::fromStdString(s.arch.name), QString::fromStdString(s.hardware.gpuName));
-}
-
-}  // namespace
 
 ComparePanel::ComparePanel(ResultsHub* hub, QWidget* parent)
     : QWidget(parent),
@@ -132,13 +123,30 @@ void ComparePanel::refresh()
 {
     m_clearButton->setEnabled(hasPin());
     m_pinButton->setEnabled(m_live && m_live->valid());
-    m_pinned->setText(hasPin() ? tr("A: %1").arg(scenarioLine(m_a->scenario)) : tr("Nothing pinned"));
+    showNames();
     if (hasPin())
         return;
     m_summary->setText(QString());
     m_summary->label()->setToolTip(QString());
     m_chart->clear(tr("Pin the current scenario as A, then keep editing: the live scenario is B, "
                       "and this tab shows what changed, category by category and term by term."));
+}
+
+// A and B by their titles (B's first change from A where both have the same one), in the row
+// above the chart and in the chart's key; each model on its GPUs on hover.
+void ComparePanel::showNames()
+{
+    if (!hasPin()) {
+        m_pinned->setText(tr("Nothing pinned"));
+        m_pinned->setToolTip(QString());
+        return;
+    }
+    const model::Scenario* b = m_live && m_live->valid() ? &m_live->scenario : nullptr;
+    const AbNames names = abNames(m_a->scenario, b ? *b : m_a->scenario, m_answer ? m_answer->result.get() : nullptr);
+    m_pinned->setText(tr("A: %1").arg(names.a));
+    m_pinned->setToolTip(b ? tr("A: %1\nB: %2").arg(scenarioLine(m_a->scenario), scenarioLine(*b))
+                           : tr("A: %1").arg(scenarioLine(m_a->scenario)));
+    m_chart->setNames(names.a, names.b);
 }
 
 void ComparePanel::render()
@@ -148,6 +156,7 @@ void ComparePanel::render()
     const model::Comparison& comparison = *m_answer->result;
     const bool stale = m_request->stale();
     m_chart->setComparison(comparison, stale);
+    showNames();
     const QString sentence = compareSummary(comparison, m_unit);
     m_summary->setText(stale ? tr("B is invalid: comparing with its last valid estimate. %1").arg(sentence) : sentence);
     // The sentence ends with the step-time change in percent; the tooltip gives both simulated steps.

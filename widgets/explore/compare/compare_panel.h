@@ -47,6 +47,7 @@ private:
     void showAnswer(const ComparisonAnswer& answer);
     void refresh();
     void render();
+    void showNames();
 
     VisibleRequest* m_request;
     SnapshotPtr m_a;

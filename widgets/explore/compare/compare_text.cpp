@@ -72,6 +72,27 @@ QString knobChangeText(const model::KnobChange& change)
         .arg(valueText(change.knob, change.before), valueText(change.knob, change.after));
 }
 
+QString scenarioLine(const model::Scenario& s)
+{
+    return QCoreApplication::translate("Compare", "%1 on %n× %2", nullptr, s.worldSize())
+        .arg(QString::fromStdString(s.arch.name), QString::fromStdString(s.hardware.gpuName));
+}
+
+AbNames abNames(const model::Scenario& a, const model::Scenario& b, const model::Comparison* comparison)
+{
+    const auto name = [](const model::Scenario& s) {
+        return s.title.empty() ? scenarioLine(s) : QString::fromStdString(s.title);
+    };
+    AbNames names{name(a), name(b)};
+    if (names.a != names.b)
+        return names;
+    if (comparison && !comparison->changes.empty())
+        names.b = CompareText::tr("%1, with %2").arg(names.b, knobChangeText(comparison->changes.front()));
+    else
+        names.b = CompareText::tr("%1, edited").arg(names.b);
+    return names;
+}
+
 QString compareSummary(const model::Comparison& comparison, ByteUnit unit, std::size_t terms)
 {
     QStringList deltas;
