@@ -42,6 +42,13 @@ bool MainWindow::importFile(const QString& path)
         showImportNotes({tr("%1 could not be applied: %2").arg(name, QString::fromStdString(problems.front().message))});
         return false;
     }
+    // The job is now the file's: a report or a saved file must not carry the description of
+    // the scenario it was laid over (a preset's may quote that scenario's figures).
+    const QString over = scenario.title.empty() ? tr("the scenario on screen")
+                                                : tr("“%1”").arg(QString::fromStdString(scenario.title));
+    scenario.title = name.toStdString();
+    scenario.description =
+        tr("Imported from %1 over %2: what the file does not set is that scenario's.").arg(name, over).toStdString();
     m_session->replaceScenario(scenario, tr("Import %1").arg(name));
     m_presetTitle.clear();   // the imported job is no longer the worked scenario
     updateTitle();

@@ -8193,7 +8193,7 @@ fix fragmentation</source>
 <context>
     <name>ReportExport</name>
     <message>
-        <location filename="../../widgets/publish/report_output.cpp" line="112"/>
+        <location filename="../../widgets/publish/report_output.cpp" line="114"/>
         <source>%1: name the file .md, .html or .pdf</source>
         <translation>%1：文件名请以 .md、.html 或 .pdf 结尾</translation>
     </message>
@@ -11894,7 +11894,7 @@ limit %4: %5 less context, NCCL, fragmentation</source>
     </message>
     <message>
         <location filename="../../app/window/main_window_files.cpp" line="77"/>
-        <location filename="../../app/window/main_window_import.cpp" line="45"/>
+        <location filename="../../app/window/main_window_import.cpp" line="52"/>
         <source>Import %1</source>
         <translation>导入 %1</translation>
     </message>
@@ -12223,6 +12223,21 @@ limit %4: %5 less context, NCCL, fragmentation</source>
         <location filename="../../app/window/main_window_import.cpp" line="42"/>
         <source>%1 could not be applied: %2</source>
         <translation>无法应用 %1：%2</translation>
+    </message>
+    <message>
+        <location filename="../../app/window/main_window_import.cpp" line="47"/>
+        <source>the scenario on screen</source>
+        <translation>当前场景</translation>
+    </message>
+    <message>
+        <location filename="../../app/window/main_window_import.cpp" line="48"/>
+        <source>“%1”</source>
+        <translation>“%1”</translation>
+    </message>
+    <message>
+        <location filename="../../app/window/main_window_import.cpp" line="51"/>
+        <source>Imported from %1 over %2: what the file does not set is that scenario&apos;s.</source>
+        <translation>从 %1 导入，叠加在%2之上：文件未设置的项沿用该场景的值。</translation>
     </message>
     <message>
         <location filename="../../app/window/main_window_present.cpp" line="53"/>

@@ -13,6 +13,8 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QShortcut>
+#include <QDialog>
+#include <QTimer>
 #include <QLabel>
 #include <QStatusBar>
 #include <QStatusTipEvent>
@@ -426,4 +428,28 @@ TEST(MainWindow, TheStatusBarsHelpAndReadoutsKeepApart)
     EXPECT_TRUE(message.endsWith(QChar(0x2026))) << message.toStdString();
     EXPECT_LE(bar->fontMetrics().horizontalAdvance(message), lastRect.left());
     EXPECT_TRUE(bar->toolTip().startsWith(QStringLiteral("A control's help")));
+}
+
+// An import over a preset is the file's job: the title names the file, and the description no
+// longer is the preset's (walk-through: "the PDF report keeps the previous file's description
+// after an import").
+TEST(MainWindow, AnImportTakesTheFilesNameAndDropsTheDescriptionItWasLaidOver)
+{
+    MainWindow window(widgets::test::presets());
+    showSettled(window);
+    ASSERT_TRUE(window.loadPreset(QStringLiteral("7b-zero3-dp8")));
+    const std::string presetDescription = window.workbench()->session()->scenario().description;
+    ASSERT_FALSE(presetDescription.empty());
+    // The import report is modal: accepted as a user would.
+    QTimer::singleShot(0, [] {
+        if (auto* dialog = qobject_cast<QDialog*>(QApplication::activeModalWidget()))
+            dialog->accept();
+    });
+    const QString file = QStringLiteral(MEMLEDGER_SOURCE_DIR "/tests/data/configs/deepspeed/llamafactory-ds_z3_config.json");
+    ASSERT_TRUE(window.importFile(file));
+    const model::Scenario& now = window.workbench()->session()->scenario();
+    EXPECT_EQ(now.title, "llamafactory-ds_z3_config.json");
+    EXPECT_NE(now.description, presetDescription);
+    EXPECT_NE(now.description.find("llamafactory-ds_z3_config.json"), std::string::npos) << now.description;
+    EXPECT_TRUE(window.windowTitle().contains(QStringLiteral("Untitled"))) << window.windowTitle().toStdString();
 }

@@ -9,6 +9,7 @@
 #include <QTextDocument>
 #include <QUrl>
 
+#include "widgets/publish/report_pagination.h"
 #include "widgets/publish/view_image.h"
 
 namespace memledger::widgets {
@@ -100,6 +101,7 @@ bool writeReportPdf(const model::TextDocument& document, const QString& title, c
     pdf.setCreator(QApplication::applicationName());
     pdf.setPageSize(QPageSize(QPageSize::A4));
     pdf.setPageMargins(QMarginsF());   // print() keeps its own 2 cm and numbers the pages
+    keepHeadingsWithTheirText(text, printedPageSize(pdf), printedMargin());
     text.print(&pdf);
     return true;
 }

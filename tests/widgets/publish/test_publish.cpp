@@ -1,6 +1,9 @@
 // Views and the design review published as files: SVG that parses and holds the drawn
 // labels and shapes, PNG at 2×, PDF pages, and a report whose HTML and PDF hold every
 // ledger figure (the PDF read back with pdftotext, from poppler-utils).
+#include <QTextBlock>
+#include <QTextDocument>
+#include <QTextFrame>
 #include <gtest/gtest.h>
 
 #include <QBuffer>
@@ -21,6 +24,7 @@
 #include "widgets/publish/report_charts.h"
 #include "widgets/publish/report_labels.h"
 #include "widgets/publish/report_output.h"
+#include "widgets/publish/report_pagination.h"
 #include "widgets/publish/view_image.h"
 
 namespace memledger::widgets::test {
@@ -186,4 +190,44 @@ TEST(Publish, AMarkdownReportLinksItsChartsBesideIt)
 }
 
 }  // namespace
+}  // namespace memledger::widgets::test
+
+namespace memledger::widgets::test {
+
+// A heading is never the last line of a printed page (walk-through: "the PDF report strands a
+// heading at a page end"): wherever the text before it ends, the heading starts the page its
+// section starts on.
+TEST(Publish, APrintedHeadingStaysWithItsSection)
+{
+    const QSizeF page(794, 1123);   // A4 at print()'s 96 units to the inch
+    int stranded = 0;
+    for (int lines = 20; lines < 80; ++lines) {
+        QString html;
+        for (int i = 0; i < lines; ++i)
+            html += QStringLiteral("<p>Paragraph %1 of the section before.</p>").arg(i);
+        html += QStringLiteral("<h2>Where the memory goes</h2><p>The section's first paragraph.</p>");
+        for (int i = 0; i < 40; ++i)
+            html += QStringLiteral("<h3>Term %1</h3><p>Its formula and its value.</p>").arg(i);
+        QTextDocument before;
+        before.setHtml(html);
+        QTextDocument after;
+        after.setHtml(html);
+        keepHeadingsWithTheirText(after, page, printedMargin());
+        for (QTextDocument* doc : {&before, &after}) {
+            QTextFrameFormat frame = doc->rootFrame()->frameFormat();
+            frame.setMargin(printedMargin());
+            doc->rootFrame()->setFrameFormat(frame);
+            doc->setPageSize(page);
+        }
+        for (QTextBlock block = after.begin(); block.next().isValid(); block = block.next()) {
+            if (block.blockFormat().headingLevel() == 0)
+                continue;
+            const int n = block.blockNumber();
+            stranded += pageOfBlock(before, n + 1) > pageOfBlock(before, n);
+            EXPECT_EQ(pageOfBlock(after, n + 1), pageOfBlock(after, n)) << "lines " << lines << " block " << n;
+        }
+    }
+    EXPECT_GT(stranded, 0);   // the cases tried do strand headings without it
+}
+
 }  // namespace memledger::widgets::test
