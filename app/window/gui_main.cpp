@@ -14,7 +14,6 @@
 #include <QIcon>
 #include <QLocale>
 #include <QPixmap>
-#include <QStyleFactory>
 #include <QTimer>
 
 #include "app/window/gui_options.h"
@@ -28,6 +27,7 @@
 #include "widgets/explore/planner/planner_panel.h"
 #include "widgets/explore/sweep/sweep_panel.h"
 #include "widgets/ledger/ledger_view.h"
+#include "widgets/common/readable_style.h"
 #include "widgets/present/presentation.h"
 #include "widgets/present/scene_book.h"
 #include "widgets/session/hub/results_hub.h"
@@ -254,7 +254,7 @@ int run(int argc, char** argv)
         return 2;
     }
     if (screenshot || o.dark)
-        QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
+        QApplication::setStyle(new widgets::ReadableStyle);   // Fusion, its indicators visible when dark
     if (o.dark)
         QApplication::setPalette(widgets::Theme::darkPalette());
     MainWindow window(presets);

@@ -1,11 +1,18 @@
 // The theme follows the palette: on a light and on a dark one the status words read
 // (4.5:1 at least), text on a category colour reads, overlays take the palette's base
 // instead of a fixed white, and stale greys step back toward the background.
+#include <memory>
+
 #include <QApplication>
+#include <QCheckBox>
+#include <QImage>
+#include <QStyleFactory>
+#include <QStyleOptionButton>
 #include <QLabel>
 #include <QStyle>
 #include <gtest/gtest.h>
 
+#include "widgets/common/readable_style.h"
 #include "widgets/common/theme.h"
 
 using namespace memledger;
@@ -84,4 +91,47 @@ TEST(Theme, StatusColourReachesALabel)
     setStatusColor(&label, Status::OutOfMemory);
     EXPECT_EQ(label.palette().color(QPalette::WindowText).rgb(),
               Theme(Theme::darkPalette()).statusText(Status::OutOfMemory).rgb());
+}
+
+// On the dark palette an unchecked box shows: its edge is 3:1 against the window (WCAG's
+// boundary contrast), where Fusion's own outline is about 1.2:1 (walk-through: "low-contrast
+// dark checkboxes"). Sampled from the rendered box, checked and not, enabled and not.
+TEST(ReadableStyle, ACheckBoxsEdgeReadsOnTheDarkPalette)
+{
+    ReadableStyle style;
+    const QPalette dark = Theme::darkPalette();
+    const QColor window = dark.color(QPalette::Window);
+    for (const bool checked : {false, true}) {
+        QCheckBox box(QStringLiteral("LoRA / QLoRA allowed"));
+        box.setStyle(&style);
+        box.setPalette(dark);
+        box.setChecked(checked);
+        box.resize(box.sizeHint());
+        QImage image(box.size(), QImage::Format_ARGB32);
+        image.fill(window);
+        box.render(&image);
+        QStyleOptionButton option;
+        option.initFrom(&box);
+        const QRect indicator = style.subElementRect(QStyle::SE_CheckBoxIndicator, &option, &box);
+        double edge = 0;
+        for (int x = indicator.left(); x <= indicator.right(); ++x)
+            for (const int y : {indicator.top(), indicator.bottom()})
+                edge = std::max(edge, contrastRatio(image.pixelColor(x, y), window));
+        EXPECT_GE(edge, 3.0) << "checked " << checked;
+
+        // Fusion alone, for the record of what this fixes.
+        std::unique_ptr<QStyle> fusion(QStyleFactory::create(QStringLiteral("Fusion")));
+        box.setStyle(fusion.get());
+        QImage plain(box.size(), QImage::Format_ARGB32);
+        plain.fill(window);
+        box.render(&plain);
+        double fusionEdge = 0;
+        for (int x = indicator.left(); x <= indicator.right(); ++x)
+            for (const int y : {indicator.top(), indicator.bottom()})
+                fusionEdge = std::max(fusionEdge, contrastRatio(plain.pixelColor(x, y), window));
+        if (!checked) {
+            EXPECT_LT(fusionEdge, 3.0);
+        }
+        box.setStyle(nullptr);
+    }
 }
