@@ -180,6 +180,8 @@ int runCompareSnapshot(const CommandInput& input)
                                 std::to_string(comparison.predicted.stage),
                                 model::allocatorSettingsText(comparison.predicted.allocConf, translator())})
               << "\n\n";
+    if (const std::string question = model::otherJobQuestion(comparison, input.options.unit, translator()); !question.empty())
+        std::cout << question << "\n\n";
     // Figures first, in columns of 14 terminal columns; the label, of any width, last.
     const auto cells = [](const std::string& a, const std::string& b, const std::string& c) {
         return "  " + padded(a, 14, true) + ' ' + padded(b, 14, true) + ' ' + padded(c, 14, true);

@@ -138,11 +138,11 @@ Quantity percentQuantity(double fraction) { return percentOf(fraction, false); }
 Quantity signedPercentQuantity(double fraction) { return percentOf(fraction, true); }
 Quantity bandwidthQuantity(double bytesPerSecond) { return bandwidthOnLadder(bytesPerSecond); }
 
-Quantity exactBytesQuantity(double bytes)
+std::string groupedCount(double count)
 {
     // Printed from the double, not through a 64-bit integer, which wraps past 2^63.
     char whole[400];
-    std::snprintf(whole, sizeof whole, "%.0f", std::isfinite(bytes) ? std::fabs(bytes) : 0.0);
+    std::snprintf(whole, sizeof whole, "%.0f", std::isfinite(count) ? std::fabs(count) : 0.0);
     const std::string digits = whole;
     std::string grouped;
     for (std::size_t i = 0; i < digits.size(); ++i) {
@@ -150,7 +150,12 @@ Quantity exactBytesQuantity(double bytes)
             grouped += ',';
         grouped += digits[i];
     }
-    return {withSign(grouped, bytes, false), Unit::Byte};
+    return grouped;
+}
+
+Quantity exactBytesQuantity(double bytes)
+{
+    return {withSign(groupedCount(bytes), bytes, false), Unit::Byte};
 }
 
 const char* unitSymbol(Unit unit)

@@ -34,6 +34,7 @@ Unit mainUnit(ByteUnit unit);         // Unit::GiB or Unit::GB
 
 Quantity bytesQuantity(double bytes, ByteUnit unit);
 Quantity exactBytesQuantity(double bytes);       // "1,234,567" B: every byte, digits grouped
+std::string groupedCount(double count);          // "5,782": the magnitude rounded, digits grouped
 Quantity secondsQuantity(double seconds);         // s, ms, µs or ns
 Quantity percentQuantity(double fraction);        // 0.071 → "7.1" %
 Quantity bandwidthQuantity(double bytesPerSecond);  // decimal, as links are quoted: "24.6" GB/s

@@ -101,6 +101,9 @@ nlohmann::json measuredComparisonToJson(const MeasuredComparison& comparison)
           {"peak_requested_bytes", comparison.predictedRequested()},
           {"ledger_total_bytes", comparison.ledgerTotal}}},
         {"reserved_gap_bytes", static_cast<double>(measured.reserved) - comparison.predictedReserved()},
+        // measured ÷ predicted peak allocated; "likely_another_job" past 4× either way
+        {"peak_ratio", comparison.peakRatio()},
+        {"likely_another_job", comparison.likelyAnotherJob()},
         {"differences", differences},
     };
 }

@@ -2,6 +2,7 @@
 
 #include "model/allocator/alloc_trace.h"
 #include "model/core/translatable.h"
+#include "model/core/validation.h"
 
 namespace memledger::model {
 
@@ -92,6 +93,39 @@ MeasuredComparison compareMeasured(const MeasuredPeaks& measured, const Scenario
         {DifferenceKind::Fragmentation, reserved - allocated, out.predictedReserved() - out.predictedAllocated()},
     };
     return out;
+}
+
+double MeasuredComparison::peakRatio() const
+{
+    const double predictedPeak = predictedAllocated();
+    return measured.allocated > 0 && predictedPeak > 0 ? static_cast<double>(measured.allocated) / predictedPeak : 0.0;
+}
+
+bool MeasuredComparison::likelyAnotherJob() const
+{
+    const double ratio = peakRatio();
+    return ratio > 0 && (ratio >= kOtherJobRatio || ratio <= 1 / kOtherJobRatio);
+}
+
+std::string otherJobQuestion(const MeasuredComparison& comparison, ByteUnit unit, const Translate& translate)
+{
+    if (!comparison.likelyAnotherJob())
+        return {};
+    const double ratio = comparison.peakRatio();
+    const bool below = ratio < 1;
+    const std::string pattern =
+        below ? translated(translate, "Reconcile",
+                           MEMLEDGER_TRANSLATABLE("Reconcile", "Is this file from this job? It peaks at %1 allocated, %2 "
+                                                               "times less than this scenario predicts (%3): a file of "
+                                                               "another model, layout or batch, or of a step before the "
+                                                               "model was on the GPU, compares nothing here."))
+              : translated(translate, "Reconcile",
+                           MEMLEDGER_TRANSLATABLE("Reconcile", "Is this file from this job? It peaks at %1 allocated, %2 "
+                                                               "times more than this scenario predicts (%3): a file of "
+                                                               "another model, layout or batch compares nothing here."));
+    const double times = below ? 1 / ratio : ratio;
+    return filledPattern(pattern, {bytesText(static_cast<double>(comparison.measured.allocated), unit),
+                                   groupedCount(times), bytesText(comparison.predictedAllocated(), unit)});
 }
 
 const char* differenceId(DifferenceKind kind) { return kDifferenceIds[static_cast<int>(kind)]; }

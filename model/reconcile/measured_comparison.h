@@ -17,6 +17,8 @@
 #include <vector>
 
 #include "model/allocator/allocator_study.h"
+#include "model/core/quantity_format.h"
+#include "model/core/translatable.h"
 #include "model/measured/measured_file.h"
 #include "model/measured/snapshot_summary.h"
 
@@ -56,7 +58,20 @@ struct MeasuredComparison {
     double predictedAllocated() const { return static_cast<double>(predicted.replay.peakAllocated); }
     double predictedReserved() const { return static_cast<double>(predicted.replay.peakReserved); }
     double predictedRequested() const { return static_cast<double>(predicted.replay.peakRequested); }
+    // The file's peak allocated over the prediction's; 0 when either is 0.
+    double peakRatio() const;
+    // A file this far from the prediction either way (kOtherJobRatio) is most likely of another
+    // job: another model, layout or batch, or a step before the model was on the GPU. A 17 MiB
+    // snapshot laid beside a 96 GiB prediction compares nothing, and both faces say so.
+    bool likelyAnotherJob() const;
 };
+
+inline constexpr double kOtherJobRatio = 4.0;
+
+// The question both faces ask when likelyAnotherJob(), in the user's language; empty otherwise.
+// "Is this file from this job? It peaks at 17.0 MiB allocated, 5,782 times less than this
+// scenario predicts (96.0 GiB): …"
+std::string otherJobQuestion(const MeasuredComparison& comparison, ByteUnit unit, const Translate& translate = {});
 
 // The peaks of a file read by readMeasuredFile; a snapshot's first device.
 MeasuredPeaks measuredPeaks(const MeasuredFile& file, std::vector<Problem>& problems);

@@ -529,13 +529,13 @@
     </message>
     <message>
         <location filename="../../app/cli/commands_allocator.cpp" line="103"/>
-        <location filename="../../app/cli/commands_allocator.cpp" line="191"/>
+        <location filename="../../app/cli/commands_allocator.cpp" line="193"/>
         <source>peak allocated</source>
         <translation>峰值已分配</translation>
     </message>
     <message>
         <location filename="../../app/cli/commands_allocator.cpp" line="104"/>
-        <location filename="../../app/cli/commands_allocator.cpp" line="192"/>
+        <location filename="../../app/cli/commands_allocator.cpp" line="194"/>
         <source>peak reserved</source>
         <translation>峰值已预留</translation>
     </message>
@@ -585,32 +585,32 @@
         <translation>%1（%2，设备 %3）对比 %4，阶段 %5，%6</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_allocator.cpp" line="187"/>
+        <location filename="../../app/cli/commands_allocator.cpp" line="189"/>
         <source>measured</source>
         <translation>实测</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_allocator.cpp" line="187"/>
+        <location filename="../../app/cli/commands_allocator.cpp" line="189"/>
         <source>predicted</source>
         <translation>预测</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_allocator.cpp" line="187"/>
+        <location filename="../../app/cli/commands_allocator.cpp" line="189"/>
         <source>gap</source>
         <translation>差值</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_allocator.cpp" line="193"/>
+        <location filename="../../app/cli/commands_allocator.cpp" line="195"/>
         <source>The reserved gap, part by part:</source>
         <translation>预留差值，逐项拆分：</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_allocator.cpp" line="198"/>
+        <location filename="../../app/cli/commands_allocator.cpp" line="200"/>
         <source>The file has no requested_bytes: rounding is the model&apos;s, the rest of the allocated gap is put on the tensors.</source>
         <translation>文件中没有 requested_bytes：取整采用模型的值，已分配差值的其余部分计入张量。</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_allocator.cpp" line="202"/>
+        <location filename="../../app/cli/commands_allocator.cpp" line="204"/>
         <source>The ledger&apos;s GPU total for the stage is %1: peak allocated, fragmentation, and the CUDA context and NCCL that no allocator file shows.</source>
         <translation>该阶段账本的 GPU 合计为 %1：峰值已分配、碎片，以及任何分配器文件都不会显示的 CUDA 上下文与 NCCL。</translation>
     </message>
@@ -7853,6 +7853,19 @@ fix fragmentation</source>
     </message>
 </context>
 <context>
+    <name>Reconcile</name>
+    <message>
+        <location filename="../../model/reconcile/measured_comparison.cpp" line="118"/>
+        <source>Is this file from this job? It peaks at %1 allocated, %2 times less than this scenario predicts (%3): a file of another model, layout or batch, or of a step before the model was on the GPU, compares nothing here.</source>
+        <translation>这个文件来自这个作业吗？它的已分配峰值为 %1，比本场景的预测（%3）小 %2 倍：来自别的模型、布局或批次的文件，或模型尚未加载到 GPU 之前那一步的文件，在这里比较不出任何东西。</translation>
+    </message>
+    <message>
+        <location filename="../../model/reconcile/measured_comparison.cpp" line="123"/>
+        <source>Is this file from this job? It peaks at %1 allocated, %2 times more than this scenario predicts (%3): a file of another model, layout or batch compares nothing here.</source>
+        <translation>这个文件来自这个作业吗？它的已分配峰值为 %1，是本场景预测（%3）的 %2 倍：来自别的模型、布局或批次的文件，在这里比较不出任何东西。</translation>
+    </message>
+</context>
+<context>
     <name>Report</name>
     <message>
         <location filename="../../widgets/publish/report_labels.cpp" line="9"/>
@@ -11375,87 +11388,87 @@ limit %4: %5 less context, NCCL, fragmentation</source>
 <context>
     <name>Units</name>
     <message>
-        <location filename="../../model/core/quantity_format.cpp" line="160"/>
+        <location filename="../../model/core/quantity_format.cpp" line="165"/>
         <source>GiB</source>
         <translation>GiB</translation>
     </message>
     <message>
-        <location filename="../../model/core/quantity_format.cpp" line="162"/>
+        <location filename="../../model/core/quantity_format.cpp" line="167"/>
         <source>GB</source>
         <translation>GB</translation>
     </message>
     <message>
-        <location filename="../../model/core/quantity_format.cpp" line="161"/>
+        <location filename="../../model/core/quantity_format.cpp" line="166"/>
         <source>TiB</source>
         <translation>TiB</translation>
     </message>
     <message>
-        <location filename="../../model/core/quantity_format.cpp" line="159"/>
+        <location filename="../../model/core/quantity_format.cpp" line="164"/>
         <source>B</source>
         <translation>B</translation>
     </message>
     <message>
-        <location filename="../../model/core/quantity_format.cpp" line="159"/>
+        <location filename="../../model/core/quantity_format.cpp" line="164"/>
         <source>KiB</source>
         <translation>KiB</translation>
     </message>
     <message>
-        <location filename="../../model/core/quantity_format.cpp" line="161"/>
+        <location filename="../../model/core/quantity_format.cpp" line="166"/>
         <source>kB</source>
         <translation>kB</translation>
     </message>
     <message>
-        <location filename="../../model/core/quantity_format.cpp" line="163"/>
+        <location filename="../../model/core/quantity_format.cpp" line="168"/>
         <source>TB</source>
         <translation>TB</translation>
     </message>
     <message>
-        <location filename="../../model/core/quantity_format.cpp" line="163"/>
+        <location filename="../../model/core/quantity_format.cpp" line="168"/>
         <source>s</source>
         <translation>s</translation>
     </message>
     <message>
-        <location filename="../../model/core/quantity_format.cpp" line="164"/>
+        <location filename="../../model/core/quantity_format.cpp" line="169"/>
         <source>ms</source>
         <translation>ms</translation>
     </message>
     <message>
-        <location filename="../../model/core/quantity_format.cpp" line="164"/>
+        <location filename="../../model/core/quantity_format.cpp" line="169"/>
         <source>µs</source>
         <translation>µs</translation>
     </message>
     <message>
-        <location filename="../../model/core/quantity_format.cpp" line="165"/>
+        <location filename="../../model/core/quantity_format.cpp" line="170"/>
         <source>ns</source>
         <translation>ns</translation>
     </message>
     <message>
-        <location filename="../../model/core/quantity_format.cpp" line="165"/>
+        <location filename="../../model/core/quantity_format.cpp" line="170"/>
         <source>%</source>
         <translation>%</translation>
     </message>
     <message>
-        <location filename="../../model/core/quantity_format.cpp" line="166"/>
+        <location filename="../../model/core/quantity_format.cpp" line="171"/>
         <source>B/s</source>
         <translation>B/s</translation>
     </message>
     <message>
-        <location filename="../../model/core/quantity_format.cpp" line="166"/>
+        <location filename="../../model/core/quantity_format.cpp" line="171"/>
         <source>kB/s</source>
         <translation>kB/s</translation>
     </message>
     <message>
-        <location filename="../../model/core/quantity_format.cpp" line="167"/>
+        <location filename="../../model/core/quantity_format.cpp" line="172"/>
         <source>MB/s</source>
         <translation>MB/s</translation>
     </message>
     <message>
-        <location filename="../../model/core/quantity_format.cpp" line="167"/>
+        <location filename="../../model/core/quantity_format.cpp" line="172"/>
         <source>GB/s</source>
         <translation>GB/s</translation>
     </message>
     <message>
-        <location filename="../../model/core/quantity_format.cpp" line="168"/>
+        <location filename="../../model/core/quantity_format.cpp" line="173"/>
         <source>TB/s</source>
         <translation>TB/s</translation>
     </message>
@@ -11466,12 +11479,12 @@ limit %4: %5 less context, NCCL, fragmentation</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../../model/core/quantity_format.cpp" line="160"/>
+        <location filename="../../model/core/quantity_format.cpp" line="165"/>
         <source>MiB</source>
         <translation>MiB</translation>
     </message>
     <message>
-        <location filename="../../model/core/quantity_format.cpp" line="162"/>
+        <location filename="../../model/core/quantity_format.cpp" line="167"/>
         <source>MB</source>
         <translation>MB</translation>
     </message>
@@ -11792,22 +11805,22 @@ limit %4: %5 less context, NCCL, fragmentation</source>
         <translation>PyTorch 默认分配器设置</translation>
     </message>
     <message>
-        <location filename="../../model/reconcile/measured_comparison.cpp" line="13"/>
+        <location filename="../../model/reconcile/measured_comparison.cpp" line="14"/>
         <source>CUDA context and NCCL (outside PyTorch)</source>
         <translation>CUDA 上下文与 NCCL（PyTorch 之外）</translation>
     </message>
     <message>
-        <location filename="../../model/reconcile/measured_comparison.cpp" line="14"/>
+        <location filename="../../model/reconcile/measured_comparison.cpp" line="15"/>
         <source>Tensors the model does not know</source>
         <translation>模型未知的张量</translation>
     </message>
     <message>
-        <location filename="../../model/reconcile/measured_comparison.cpp" line="15"/>
+        <location filename="../../model/reconcile/measured_comparison.cpp" line="16"/>
         <source>Rounding to allocator blocks</source>
         <translation>分配器块取整</translation>
     </message>
     <message>
-        <location filename="../../model/reconcile/measured_comparison.cpp" line="16"/>
+        <location filename="../../model/reconcile/measured_comparison.cpp" line="17"/>
         <source>Fragmentation (reserved − allocated)</source>
         <translation>碎片（已预留 − 已分配）</translation>
     </message>
@@ -12576,116 +12589,116 @@ limit %4: %5 less context, NCCL, fragmentation</source>
 <context>
     <name>memledger::widgets::AllocatorPanel</name>
     <message>
-        <location filename="../../widgets/allocator/allocator_panel.cpp" line="97"/>
+        <location filename="../../widgets/allocator/allocator_panel.cpp" line="98"/>
         <source>Nothing replayed yet.</source>
         <translation>尚未重放。</translation>
     </message>
     <message>
-        <location filename="../../widgets/allocator/allocator_panel.cpp" line="108"/>
+        <location filename="../../widgets/allocator/allocator_panel.cpp" line="109"/>
         <source>Expandable segments</source>
         <translation>可扩展段（expandable segments）</translation>
     </message>
     <message>
-        <location filename="../../widgets/allocator/allocator_panel.cpp" line="110"/>
+        <location filename="../../widgets/allocator/allocator_panel.cpp" line="111"/>
         <source>PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True: segments grow in place instead of leaving odd-sized holes. Starts as the scenario&apos;s setting.</source>
         <translation>PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True：段原地增长，不留下大小不一的空洞。初始值取自场景设置。</translation>
     </message>
     <message>
-        <location filename="../../widgets/allocator/allocator_panel.cpp" line="113"/>
+        <location filename="../../widgets/allocator/allocator_panel.cpp" line="114"/>
         <source>Fixed shapes</source>
         <translation>固定形状</translation>
     </message>
     <message>
-        <location filename="../../widgets/allocator/allocator_panel.cpp" line="114"/>
+        <location filename="../../widgets/allocator/allocator_panel.cpp" line="115"/>
         <source>Variable-length batches</source>
         <translation>变长批次</translation>
     </message>
     <message>
-        <location filename="../../widgets/allocator/allocator_panel.cpp" line="115"/>
+        <location filename="../../widgets/allocator/allocator_panel.cpp" line="116"/>
         <source>Bucketed lengths</source>
         <translation>分桶长度</translation>
     </message>
     <message>
-        <location filename="../../widgets/allocator/allocator_panel.cpp" line="116"/>
+        <location filename="../../widgets/allocator/allocator_panel.cpp" line="117"/>
         <source>Batch shapes</source>
         <translation>批次形状</translation>
     </message>
     <message>
-        <location filename="../../widgets/allocator/allocator_panel.cpp" line="117"/>
+        <location filename="../../widgets/allocator/allocator_panel.cpp" line="118"/>
         <source>Variable: each step a new length from an eighth of the sequence up to it. Bucketed: the same lengths padded up to quarters of the sequence.</source>
         <translation>变长：每步取一个新长度，介于序列长度的八分之一与序列长度之间。分桶：同样的长度向上填充到序列长度的四分位。</translation>
     </message>
     <message>
-        <location filename="../../widgets/allocator/allocator_panel.cpp" line="119"/>
+        <location filename="../../widgets/allocator/allocator_panel.cpp" line="120"/>
         <source>empty_cache() between steps</source>
         <translation>每步之间调用 empty_cache()</translation>
     </message>
     <message>
-        <location filename="../../widgets/allocator/allocator_panel.cpp" line="121"/>
+        <location filename="../../widgets/allocator/allocator_panel.cpp" line="122"/>
         <source>torch.cuda.empty_cache() after every step returns the cached segments; the next step allocates them again.</source>
         <translation>每步之后调用 torch.cuda.empty_cache() 会归还缓存的段；下一步会重新分配它们。</translation>
     </message>
     <message>
-        <location filename="../../widgets/allocator/allocator_panel.cpp" line="185"/>
+        <location filename="../../widgets/allocator/allocator_panel.cpp" line="186"/>
         <source>Reading %1…</source>
         <translation>正在读取 %1…</translation>
     </message>
     <message>
-        <location filename="../../widgets/allocator/allocator_panel.cpp" line="197"/>
+        <location filename="../../widgets/allocator/allocator_panel.cpp" line="198"/>
         <source>Cannot read %1</source>
         <translation>无法读取 %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/allocator/allocator_panel.cpp" line="240"/>
+        <location filename="../../widgets/allocator/allocator_panel.cpp" line="241"/>
         <source>Stage %1, %n step(s), %2.</source>
         <translation>
             <numerusform>阶段 %1，%n 步，%2。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../widgets/allocator/allocator_panel.cpp" line="247"/>
-        <location filename="../../widgets/allocator/allocator_panel.cpp" line="251"/>
+        <location filename="../../widgets/allocator/allocator_panel.cpp" line="248"/>
+        <location filename="../../widgets/allocator/allocator_panel.cpp" line="252"/>
         <source>Predicted: memory over the step</source>
         <translation>预测：一步中的显存</translation>
     </message>
     <message>
-        <location filename="../../widgets/allocator/allocator_panel.cpp" line="248"/>
-        <location filename="../../widgets/allocator/allocator_panel.cpp" line="252"/>
+        <location filename="../../widgets/allocator/allocator_panel.cpp" line="249"/>
+        <location filename="../../widgets/allocator/allocator_panel.cpp" line="253"/>
         <source>Predicted: segments at the peak</source>
         <translation>预测：峰值时的段</translation>
     </message>
     <message>
-        <location filename="../../widgets/allocator/allocator_panel.cpp" line="250"/>
+        <location filename="../../widgets/allocator/allocator_panel.cpp" line="251"/>
         <source>Nothing to replay: %1</source>
         <translation>无可重放：%1</translation>
     </message>
     <message>
-        <location filename="../../widgets/allocator/allocator_panel.cpp" line="266"/>
+        <location filename="../../widgets/allocator/allocator_panel.cpp" line="267"/>
         <source>Measured: memory over the trace</source>
         <translation>实测：追踪中的显存</translation>
     </message>
     <message>
-        <location filename="../../widgets/allocator/allocator_panel.cpp" line="267"/>
+        <location filename="../../widgets/allocator/allocator_panel.cpp" line="268"/>
         <source>Measured: segments at the peak</source>
         <translation>实测：峰值时的段</translation>
     </message>
     <message>
-        <location filename="../../widgets/allocator/allocator_panel.cpp" line="269"/>
+        <location filename="../../widgets/allocator/allocator_panel.cpp" line="270"/>
         <source>Measured: peaks only, no trace</source>
         <translation>实测：仅有峰值，无追踪</translation>
     </message>
     <message>
-        <location filename="../../widgets/allocator/allocator_panel.cpp" line="270"/>
+        <location filename="../../widgets/allocator/allocator_panel.cpp" line="271"/>
         <source>Measured: no segment map</source>
         <translation>实测：无段图</translation>
     </message>
     <message>
-        <location filename="../../widgets/allocator/allocator_panel.cpp" line="275"/>
+        <location filename="../../widgets/allocator/allocator_panel.cpp" line="283"/>
         <source>%1 against the prediction</source>
         <translation>%1 与预测对比</translation>
     </message>
     <message>
-        <location filename="../../widgets/allocator/allocator_panel.cpp" line="279"/>
+        <location filename="../../widgets/allocator/allocator_panel.cpp" line="287"/>
         <source>No prediction to compare with</source>
         <translation>没有可对比的预测</translation>
     </message>

@@ -19,6 +19,7 @@
 #include "widgets/allocator/memory_map_chart.h"
 #include "widgets/common/control_help.h"
 #include "widgets/common/slide_editors.h"
+#include "widgets/common/theme.h"
 #include "widgets/common/vocabulary.h"
 #include "widgets/session/problem_text.h"
 #include "widgets/session/scenario_session.h"
@@ -272,9 +273,16 @@ void AllocatorPanel::redraw()
     showMeasuredCharts(true);
     m_notes->clear();
     if (m_compared && m_compared->valid()) {
+        // Asked first, in the warning colour: a file of another job would otherwise be read
+        // as a prediction off by orders of magnitude.
+        const QString question = QString::fromStdString(model::otherJobQuestion(*m_compared, m_unit, engineWord));
+        const QString asked = question.isEmpty() ? QString()
+                                                 : QStringLiteral("<p style=\"color:%1\"><b>%2</b></p>")
+                                                       .arg(Theme(palette()).statusText(Status::OutOfMemory).name(),
+                                                            question.toHtmlEscaped());
         m_comparison->setText(QStringLiteral("<b>%1</b>").arg(tr("%1 against the prediction").arg(name).toHtmlEscaped()) +
                               comparisonHtml(*m_compared, m_unit));
-        m_notes->setText(comparisonNotes(*m_compared, m_unit));
+        m_notes->setText(asked + comparisonNotes(*m_compared, m_unit));
     } else if (m_compared) {
         m_comparison->setText(QStringLiteral("<b>%1</b>").arg(tr("No prediction to compare with").toHtmlEscaped()));
         m_notes->setText(problemsText(m_compared->problems));

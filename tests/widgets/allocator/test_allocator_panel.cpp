@@ -127,6 +127,8 @@ TEST(AllocatorPanel, AMeasuredFileIsComparedWithThePrediction)
     EXPECT_TRUE(text.contains(QStringLiteral("512 MiB"))) << text.toStdString();   // reserved − allocated
     EXPECT_TRUE(text.contains(QStringLiteral(">Rounding<"))) << text.toStdString();
     EXPECT_TRUE(text.contains(QStringLiteral(">Tensors (requested)<"))) << text.toStdString();
+    // 1.5 GiB against this scenario's tens of GiB: asked first whether the file is of this job.
+    EXPECT_TRUE(text.contains(QStringLiteral("Is this file from this job?"))) << text.toStdString();
     // memory_stats() has peaks only: no curve to draw.
     EXPECT_TRUE(w.panel().measuredCurve()->curve().empty());
     // A new scenario is compared again; the file is not read again.
