@@ -153,6 +153,18 @@ void ParetoChart::applyPalette()
     m_capacity->setPen(QPen(theme.overflow(), 2, Qt::DashLine));
 }
 
+// The chart is repainted far more often than it changes (it sits beside views that follow
+// every slider step): its markers, axes and labels are kept as pixmaps, so such a repaint
+// blits them instead of rasterising each antialiased marker again. Qt Charts makes its items
+// as the data needs them, so each one is set to cache when first painted.
+void ParetoChart::paintEvent(QPaintEvent* event)
+{
+    for (QGraphicsItem* item : scene()->items())
+        if (item->cacheMode() == QGraphicsItem::NoCache)
+            item->setCacheMode(QGraphicsItem::DeviceCoordinateCache);
+    QChartView::paintEvent(event);
+}
+
 void ParetoChart::changeEvent(QEvent* event)
 {
     if (event->type() == QEvent::PaletteChange)

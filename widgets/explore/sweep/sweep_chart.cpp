@@ -24,6 +24,7 @@ void SweepChart::setSweep(const model::Sweep& sweep, const QString& axisTitle, b
     m_stale = stale;
     m_current = current;
     m_dirty = true;
+    m_frame.invalidate();
     update();
 }
 
@@ -31,6 +32,7 @@ void SweepChart::setUnit(ByteUnit unit)
 {
     m_unit = unit;
     m_dirty = true;
+    m_frame.invalidate();
     update();
 }
 
@@ -46,12 +48,29 @@ const SweepLayout& SweepChart::sweepLayout() const
 void SweepChart::resizeEvent(QResizeEvent* event)
 {
     m_dirty = true;
+    m_frame.invalidate();
     QWidget::resizeEvent(event);
+}
+
+// A new palette (dark or light) or type (presentation mode) is a new frame, its layout too.
+void SweepChart::changeEvent(QEvent* event)
+{
+    const auto type = event->type();
+    if (type == QEvent::FontChange || type == QEvent::PaletteChange || type == QEvent::StyleChange) {
+        m_dirty = true;
+        m_frame.invalidate();
+    }
+    QWidget::changeEvent(event);
 }
 
 void SweepChart::paintEvent(QPaintEvent*)
 {
     QPainter painter(this);
+    m_frame.paint(*this, painter, [this](QPainter& p) { paintFrame(p); });
+}
+
+void SweepChart::paintFrame(QPainter& painter) const
+{
     painter.fillRect(rect(), palette().base());
     painter.setPen(palette().text().color());
     paintCategoryLegend(painter, QRectF(8, 4, width() - 16, fontMetrics().height() * 2), Theme(palette()), m_stale,

@@ -5,6 +5,7 @@
 #include <QWidget>
 
 #include "model/explore/sweep.h"
+#include "widgets/common/frame_cache.h"
 #include "widgets/explore/sweep/sweep_layout.h"
 
 namespace memledger::widgets {
@@ -31,10 +32,12 @@ signals:
 protected:
     void paintEvent(QPaintEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
+    void changeEvent(QEvent* event) override;
     void mouseMoveEvent(QMouseEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;
 
 private:
+    void paintFrame(QPainter& painter) const;
     void paintAxis(QPainter& painter, const SweepLayout& layout) const;
     void paintCliff(QPainter& painter, const SweepLayout& layout) const;
     void paintCliffLabel(QPainter& painter, const SweepLayout& layout) const;
@@ -50,6 +53,7 @@ private:
     ByteUnit m_unit = ByteUnit::GiB;
     mutable SweepLayout m_layout;
     mutable bool m_dirty = true;
+    FrameCache m_frame;
 };
 
 }  // namespace memledger::widgets

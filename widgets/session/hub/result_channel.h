@@ -16,6 +16,8 @@
 #include <QObject>
 #include <QtConcurrent/QtConcurrentRun>
 
+#include "widgets/session/hub/engine_pool.h"
+
 namespace memledger::widgets {
 
 template <typename Query, typename Result>
@@ -87,9 +89,10 @@ private:
             finish(generation, query, outcome);
         });
         watcher->setFuture(QtConcurrent::run(
-            [compute = m_compute, latest = m_latest, computations = m_computations, generation, query]() -> Outcome {
+            enginePool(), [compute = m_compute, latest = m_latest, computations = m_computations, generation, query]() -> Outcome {
                 if (latest->load() != generation)
                     return {};
+                runBelowTheGuiThread();
                 computations->fetch_add(1);
                 QElapsedTimer clock;
                 clock.start();
