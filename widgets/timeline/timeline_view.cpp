@@ -4,7 +4,9 @@
 #include <cmath>
 #include <utility>
 
+#include <QHelpEvent>
 #include <QKeyEvent>
+#include <QToolTip>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QWheelEvent>
@@ -245,6 +247,18 @@ void TimelineView::mouseMoveEvent(QMouseEvent* event)
         m_hover = hover;
         update();
     }
+}
+
+// Over a span its details box is shown: the controls' hint would be a second box beside it.
+bool TimelineView::event(QEvent* event)
+{
+    if (event->type() == QEvent::ToolTip &&
+        m_layout.spanAt(static_cast<QHelpEvent*>(event)->pos()) >= 0) {
+        QToolTip::hideText();
+        event->ignore();
+        return true;
+    }
+    return QWidget::event(event);
 }
 
 void TimelineView::mouseReleaseEvent(QMouseEvent* event)

@@ -49,6 +49,7 @@ public:
     QSize minimumSizeHint() const override { return {420, m_layout.minimumHeight()}; }
 
 protected:
+    bool event(QEvent* event) override;
     void paintEvent(QPaintEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
     void changeEvent(QEvent* event) override;

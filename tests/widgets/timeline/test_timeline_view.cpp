@@ -1,6 +1,9 @@
 // The timeline view (issue 4): geometry apart from painting, bounded work with
 // 50,000 spans, hit testing, and the zoom / pan / fit / pin controls.
+#include <QApplication>
+#include <QHelpEvent>
 #include <QImage>
+#include <QToolTip>
 #include <QPainter>
 #include <QRegularExpression>
 #include <QTest>
@@ -195,4 +198,28 @@ TEST(TimelineView, TheFrameHoldsItsTypeAndTheReadoutsSitAboveTheCurve)
         }
         EXPECT_LE(curve.bottom(), view.height());
     }
+}
+
+// One box at a time (walk-through: "two tooltips overlap"): over a span its details are drawn,
+// and the controls' hint shows only over empty space.
+TEST(TimelineView, TheControlsHintDoesNotOpenOverASpansDetails)
+{
+    TimelineView view;
+    view.resize(1000, 400);
+    view.show();
+    view.setTimeline(step());
+    const TimelineLayout& layout = view.timelineLayout();
+    const QPoint onCompute(static_cast<int>(layout.plot().center().x()),
+                           static_cast<int>(layout.laneRect(model::Lane::Compute).center().y()));
+    ASSERT_GE(layout.spanAt(onCompute), 0);
+    QHelpEvent overSpan(QEvent::ToolTip, onCompute, view.mapToGlobal(onCompute));
+    QApplication::sendEvent(&view, &overSpan);
+    EXPECT_FALSE(QToolTip::isVisible());
+    const QPoint onLabels(10, static_cast<int>(layout.laneRect(model::Lane::Compute).center().y()));
+    ASSERT_LT(layout.spanAt(onLabels), 0);
+    QHelpEvent overEmpty(QEvent::ToolTip, onLabels, view.mapToGlobal(onLabels));
+    QApplication::sendEvent(&view, &overEmpty);
+    EXPECT_TRUE(QToolTip::isVisible());
+    EXPECT_EQ(QToolTip::text(), view.toolTip());
+    QToolTip::hideText();
 }
