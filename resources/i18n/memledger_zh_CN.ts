@@ -1103,37 +1103,37 @@
         <translation>%1，%2</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare/compare_text.cpp" line="90"/>
-        <source>%1, with %2</source>
-        <translation>%1，改为 %2</translation>
+        <location filename="../../widgets/explore/compare/compare_text.cpp" line="91"/>
+        <source>A with %1</source>
+        <translation>A，改为 %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare/compare_text.cpp" line="92"/>
-        <source>%1, edited</source>
-        <translation>%1（已修改）</translation>
+        <location filename="../../widgets/explore/compare/compare_text.cpp" line="93"/>
+        <source>A, edited</source>
+        <translation>A（已修改）</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare/compare_text.cpp" line="101"/>
+        <location filename="../../widgets/explore/compare/compare_text.cpp" line="102"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare/compare_text.cpp" line="104"/>
+        <location filename="../../widgets/explore/compare/compare_text.cpp" line="105"/>
         <source>total %1</source>
         <translation>合计 %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare/compare_text.cpp" line="105"/>
+        <location filename="../../widgets/explore/compare/compare_text.cpp" line="106"/>
         <source>%1; total %2</source>
         <translation>%1；合计 %2</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare/compare_text.cpp" line="107"/>
+        <location filename="../../widgets/explore/compare/compare_text.cpp" line="108"/>
         <source>%1; step time %2</source>
         <translation>%1；单步时间 %2</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare/compare_text.cpp" line="111"/>
+        <location filename="../../widgets/explore/compare/compare_text.cpp" line="112"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -10905,7 +10905,7 @@ fix fragmentation</source>
     </message>
     <message>
         <location filename="../../widgets/timeline/timeline_painter.cpp" line="28"/>
-        <location filename="../../widgets/timeline/timeline_view.cpp" line="35"/>
+        <location filename="../../widgets/timeline/timeline_view.cpp" line="37"/>
         <source>GPU memory</source>
         <translation>显存</translation>
     </message>
@@ -13510,17 +13510,17 @@ B：%2</translation>
         <translation>没有可绘制的步时：这些布局的排序见表格</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/pareto_chart.cpp" line="192"/>
+        <location filename="../../widgets/explore/planner/pareto_chart.cpp" line="204"/>
         <source>On the Pareto front</source>
         <translation>位于帕累托前沿</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/pareto_chart.cpp" line="192"/>
+        <location filename="../../widgets/explore/planner/pareto_chart.cpp" line="204"/>
         <source>Beaten by a layout on the front</source>
         <translation>被前沿上的布局支配</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/pareto_chart.cpp" line="194"/>
+        <location filename="../../widgets/explore/planner/pareto_chart.cpp" line="206"/>
         <source>Click to apply this layout to the scenario.</source>
         <translation>点击将此布局应用到场景。</translation>
     </message>
@@ -14127,52 +14127,52 @@ B：%2</translation>
 <context>
     <name>memledger::widgets::SweepChart</name>
     <message>
-        <location filename="../../widgets/explore/sweep/sweep_chart.cpp" line="69"/>
+        <location filename="../../widgets/explore/sweep/sweep_chart.cpp" line="88"/>
         <source>No valid scenario to sweep yet</source>
         <translation>尚无可扫描的有效场景</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/sweep/sweep_chart.cpp" line="118"/>
+        <location filename="../../widgets/explore/sweep/sweep_chart.cpp" line="137"/>
         <source>first out-of-memory point: %1</source>
         <translation>首个显存溢出点：%1</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/sweep/sweep_chart.cpp" line="139"/>
+        <location filename="../../widgets/explore/sweep/sweep_chart.cpp" line="158"/>
         <source>invalid</source>
         <translation>无效</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/sweep/sweep_chart.cpp" line="175"/>
+        <location filename="../../widgets/explore/sweep/sweep_chart.cpp" line="194"/>
         <source>capacity %1</source>
         <translation>容量 %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/sweep/sweep_chart.cpp" line="204"/>
+        <location filename="../../widgets/explore/sweep/sweep_chart.cpp" line="223"/>
         <source>%1: invalid (%2)</source>
         <translation>%1：无效（%2）</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/sweep/sweep_chart.cpp" line="205"/>
+        <location filename="../../widgets/explore/sweep/sweep_chart.cpp" line="224"/>
         <source>%1: %2 per GPU, %3</source>
         <translation>%1：单卡 %2，%3</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/sweep/sweep_chart.cpp" line="206"/>
+        <location filename="../../widgets/explore/sweep/sweep_chart.cpp" line="225"/>
         <source>fits</source>
         <translation>装得下</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/sweep/sweep_chart.cpp" line="206"/>
+        <location filename="../../widgets/explore/sweep/sweep_chart.cpp" line="225"/>
         <source>out of memory</source>
         <translation>显存溢出</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/sweep/sweep_chart.cpp" line="207"/>
+        <location filename="../../widgets/explore/sweep/sweep_chart.cpp" line="226"/>
         <source>This is the current scenario.</source>
         <translation>这是当前场景。</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/sweep/sweep_chart.cpp" line="208"/>
+        <location filename="../../widgets/explore/sweep/sweep_chart.cpp" line="227"/>
         <source>Click to apply it to the scenario.</source>
         <translation>点击将其应用到场景。</translation>
     </message>
@@ -14241,27 +14241,27 @@ B：%2</translation>
 <context>
     <name>memledger::widgets::TimelineView</name>
     <message>
-        <location filename="../../widgets/timeline/timeline_view.cpp" line="54"/>
+        <location filename="../../widgets/timeline/timeline_view.cpp" line="56"/>
         <source>Ctrl+wheel or W/S: zoom · A/D or drag: pan · F: fit · click: pin a span</source>
         <translation>Ctrl+滚轮或 W/S：缩放 · A/D 或拖动：平移 · F：适应窗口 · 点击：固定区段</translation>
     </message>
     <message>
-        <location filename="../../widgets/timeline/timeline_view.cpp" line="66"/>
+        <location filename="../../widgets/timeline/timeline_view.cpp" line="68"/>
         <source>The inputs are invalid: fix the marked controls.</source>
         <translation>输入无效：请修正标记的控件。</translation>
     </message>
     <message>
-        <location filename="../../widgets/timeline/timeline_view.cpp" line="81"/>
+        <location filename="../../widgets/timeline/timeline_view.cpp" line="83"/>
         <source>No timeline for this scenario: %1</source>
         <translation>此场景没有时间线：%1</translation>
     </message>
     <message>
-        <location filename="../../widgets/timeline/timeline_view.cpp" line="150"/>
+        <location filename="../../widgets/timeline/timeline_view.cpp" line="154"/>
         <source>No timeline yet.</source>
         <translation>尚无时间线。</translation>
     </message>
     <message>
-        <location filename="../../widgets/timeline/timeline_view.cpp" line="161"/>
+        <location filename="../../widgets/timeline/timeline_view.cpp" line="165"/>
         <source>(showing the last timeline)</source>
         <translation>（显示上一次的时间线）</translation>
     </message>

@@ -97,16 +97,11 @@ void TimelineView::placeLayout()
     if (m_timeline) {
         const QRectF readout = m_layout.memoryReadoutRect();
         const QString text = memoryReadout(*m_timeline, m_unit, m_layout.engineTopPeak());
-        // Its lines as they are where each fits the width (a slider step's usual case: no
-        // layout of the text); laid out with wrapping only where one does not.
-        const QStringList lines = text.split(QLatin1Char('\n'));
-        const bool fits = std::all_of(lines.begin(), lines.end(),
-                                      [&](const QString& line) { return metrics.horizontalAdvance(line) <= readout.width(); });
-        const double height =
-            fits ? lines.size() * metrics.lineSpacing()
-                 : metrics.boundingRect(QRectF(0, 0, readout.width(), 1e6), Qt::AlignTop | Qt::AlignRight | Qt::TextWordWrap, text)
-                       .height();
-        m_layout.setMemoryTextHeight(height + 2);
+        // Laid out as it is drawn: a line of Chinese is taller than the font's own line
+        // spacing (its glyphs come from a fallback font), and a narrow row wraps.
+        m_layout.setMemoryTextHeight(
+            metrics.boundingRect(QRectF(0, 0, readout.width(), 1e6), Qt::AlignTop | Qt::AlignRight | Qt::TextWordWrap, text)
+                .height() + 2);
     }
 }
 

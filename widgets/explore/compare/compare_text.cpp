@@ -86,10 +86,11 @@ AbNames abNames(const model::Scenario& a, const model::Scenario& b, const model:
     AbNames names{name(a), name(b)};
     if (names.a != names.b)
         return names;
+    // Named from A, short: the key beside A's name has room for few words.
     if (comparison && !comparison->changes.empty())
-        names.b = CompareText::tr("%1, with %2").arg(names.b, knobChangeText(comparison->changes.front()));
+        names.b = CompareText::tr("A with %1").arg(knobChangeText(comparison->changes.front()));
     else
-        names.b = CompareText::tr("%1, edited").arg(names.b);
+        names.b = CompareText::tr("A, edited");
     return names;
 }
 

@@ -20,7 +20,7 @@ QString compareSummary(const model::Comparison& comparison, ByteUnit unit, std::
 // "Llama 3.1 8B on 8× NVIDIA H100 SXM5 80GB"
 QString scenarioLine(const model::Scenario& scenario);
 // What A and B are called: each scenario's title, or its model on its GPUs without one. Where
-// both would carry the same name (A pinned, then edited), B's names its first change from A.
+// both would carry the same name (A pinned, then edited), B is "A with" its first change from A.
 struct AbNames {
     QString a, b;
 };
