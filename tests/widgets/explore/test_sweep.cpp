@@ -1,5 +1,9 @@
 // The Sweep tab shows the service's sweep (each point the ledger of its scenario): every bar's
 // segments are its byCategory figures and the OOM marker sits at its first OOM point.
+#include <QBuffer>
+#include <QImage>
+#include <QPainter>
+#include <QSvgGenerator>
 #include <gtest/gtest.h>
 
 #include "tests/widgets/widget_rig.h"
@@ -99,4 +103,48 @@ TEST(Sweep, AnInvalidScenarioKeepsTheLastSweep)
     ASSERT_FALSE(rig.session.snapshot()->valid());
     EXPECT_EQ(panel.chart()->sweep().points.size(), before);
     EXPECT_EQ(rig.hub.computations(ResultKind::Sweep), 1);   // nothing new to sweep
+}
+
+// The chart keeps its last frame while nothing it draws changed (a repaint is then one blit)
+// and draws anew when its data or unit change; painted onto anything but its own pixels (an
+// SVG export, a PNG at twice the scale) it draws afresh, so exports stay vector and sharp.
+TEST(Sweep, TheChartKeepsItsFrameUntilWhatItDrawsChanges)
+{
+    const model::Scenario s = llama8bLoraOnOneH100();
+    const model::Sweep sweep = model::sweepOf(s, model::SweepKnob::Seq, model::doublingRange(1024, 16384));
+    SweepChart chart;
+    chart.resize(900, 420);
+    chart.setSweep(sweep, QStringLiteral("Sequence length (tokens)"), false, 1);
+    const QImage first = chart.grab().toImage();
+    EXPECT_TRUE(chart.holdsAFrame());
+    EXPECT_EQ(chart.grab().toImage(), first);
+    chart.setSweep(sweep, QStringLiteral("Sequence length (tokens)"), false, 2);   // another current column
+    EXPECT_FALSE(chart.holdsAFrame());
+    EXPECT_NE(chart.grab().toImage(), first);
+    chart.setUnit(ByteUnit::GB);
+    EXPECT_FALSE(chart.holdsAFrame());
+
+    QByteArray svg;
+    QBuffer buffer(&svg);
+    buffer.open(QIODevice::WriteOnly);
+    QSvgGenerator generator;
+    generator.setOutputDevice(&buffer);
+    generator.setSize(chart.size());
+    {
+        QPainter painter(&generator);
+        chart.render(&painter);
+    }
+    EXPECT_EQ(svg.count("<image"), 0) << "the SVG holds a bitmap of the chart";
+    EXPECT_GT(svg.count("<path") + svg.count("<rect") + svg.count("<polyline"), 8);
+
+    QImage twice(chart.size() * 2, QImage::Format_ARGB32_Premultiplied);
+    twice.setDevicePixelRatio(2);
+    twice.fill(Qt::white);
+    {
+        QPainter painter(&twice);
+        chart.render(&painter);
+    }
+    QImage once = chart.grab().toImage().scaled(twice.size());   // what a kept 1x frame blown up would be
+    once.setDevicePixelRatio(2);
+    EXPECT_NE(twice.convertToFormat(QImage::Format_RGB32), once.convertToFormat(QImage::Format_RGB32));
 }

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include <QChart>
+#include <QGraphicsEllipseItem>
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QScatterSeries>
@@ -154,13 +155,14 @@ void ParetoChart::applyPalette()
 }
 
 // The chart is repainted far more often than it changes (it sits beside views that follow
-// every slider step): its markers, axes and labels are kept as pixmaps, so such a repaint
-// blits them instead of rasterising each antialiased marker again. Qt Charts makes its items
-// as the data needs them, so each one is set to cache when first painted.
+// every slider step): its markers are kept as pixmaps, so such a repaint blits them instead
+// of rasterising each antialiased marker again. Only the markers: Qt Charts' text items draw
+// outside their bounding rectangles, and a cached axis title or label came out blank. Qt
+// Charts makes its markers as the data needs them, so each is set to cache when first painted.
 void ParetoChart::paintEvent(QPaintEvent* event)
 {
     for (QGraphicsItem* item : scene()->items())
-        if (item->cacheMode() == QGraphicsItem::NoCache)
+        if (item->type() == QGraphicsEllipseItem::Type && item->cacheMode() == QGraphicsItem::NoCache)
             item->setCacheMode(QGraphicsItem::DeviceCoordinateCache);
     QChartView::paintEvent(event);
 }

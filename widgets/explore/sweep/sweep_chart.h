@@ -19,6 +19,7 @@ public:
     void setSweep(const model::Sweep& sweep, const QString& axisTitle, bool stale, int current = -1);
     void setUnit(ByteUnit unit);
     int currentPoint() const { return m_current; }
+    bool holdsAFrame() const { return m_frame.holdsAFrame(); }   // the next repaint is a blit
     const model::Sweep& sweep() const { return m_sweep; }
     const SweepLayout& sweepLayout() const;
 
