@@ -43,6 +43,8 @@ const Entry kHubIds[] = {
     {"qwen2.5-7b", "qwen2.5-7b", nullptr, 28},
     {"qwen2-7b", "qwen2.5-7b", kQwen2Shape, 28},
     {"qwen2.5-72b", "qwen2.5-72b", nullptr, 80},
+    {"qwen3-8b", "qwen3-8b", nullptr, 36},
+    {"qwen3-30b-a3b", "qwen3-30b-a3b", nullptr, 48},
     {"gemma-2-9b", "gemma-2-9b", nullptr, 42},
     {"gpt2", "gpt2-small", nullptr, 12},
     {"gpt2-medium", "gpt2-medium", nullptr, 24},
@@ -79,6 +81,8 @@ const Entry kTorchtitanFlavors[] = {
     {"llama3/70B", "llama-3.1-70b", nullptr, 80},
     {"llama3/405B", "llama-3.1-405b", nullptr, 126},
     {"deepseek_v3/671B", "deepseek-v3", nullptr, 61},
+    {"qwen3/8B", "qwen3-8b", nullptr, 36},
+    {"qwen3/30B-A3B", "qwen3-30b-a3b", nullptr, 48},
     // No preset: known for its layer count only (dim 256, 6 layers, 16 heads, vocabulary 2048).
     {"llama3/debugmodel", "", MEMLEDGER_TRANSLATABLE("Import", "torchtitan's 6-layer test model, which has no preset"),
      6},

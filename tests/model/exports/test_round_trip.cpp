@@ -79,6 +79,33 @@ TEST_P(RoundTrip, EveryCarriedFieldComesBack)
     EXPECT_GT(compared, 500);
 }
 
+// A model torchtitan has a flavor of is written as that flavor and read back as its preset:
+// the writer's table of flavors and the reader's table of names agree (Qwen3's flavors had no
+// preset to come back as before Qwen3 8B and 30B-A3B were added).
+TEST(RoundTrip, ATorchtitanFlavorComesBackAsItsPreset)
+{
+    for (const char* id : {"llama-3.1-8b", "qwen3-8b", "qwen3-30b-a3b"}) {
+        SCOPED_TRACE(id);
+        const ModelPreset* preset = presetLibrary().model(id);
+        ASSERT_NE(preset, nullptr);
+        Scenario original = workedScenario("7b-zero3-dp8");
+        applyModel(*preset, original);
+        if (original.arch.moe.experts > 0)
+            original.parallel.ep = 8;
+        ASSERT_TRUE(validate(original).empty());
+        const ConfigExport exported = exportConfig(original, ExportFormat::Torchtitan);
+        EXPECT_EQ(exported.text.find("No torchtitan flavor"), std::string::npos) << exported.text;
+        const Scenario back = readBack(exported, ExportFormat::Torchtitan);
+        EXPECT_EQ(back.arch.name, preset->name);
+        EXPECT_EQ(back.arch.layers, preset->arch.layers);
+        EXPECT_EQ(back.arch.hidden, preset->arch.hidden);
+        EXPECT_EQ(back.arch.resolvedHeadDim(), preset->arch.resolvedHeadDim());
+        EXPECT_EQ(back.arch.qkNorm, preset->arch.qkNorm);
+        EXPECT_EQ(back.arch.moe.experts, preset->arch.moe.experts);
+        EXPECT_EQ(back.arch.moe.expertFfn, preset->arch.moe.expertFfn);
+    }
+}
+
 INSTANTIATE_TEST_SUITE_P(Formats, RoundTrip, testing::ValuesIn(exportFormats()),
                          [](const testing::TestParamInfo<ExportFormat>& row) {
                              return std::string(exportFormatId(row.param));

@@ -218,6 +218,8 @@ TEST(PresetNames, EveryNamedPresetExistsWithItsLayerCount)
     check(presetForTorchtune("llama3_1_405b"));
     check(presetForTorchtitan("llama3", "405B"));
     check(presetForTorchtitan("deepseek_v3", "671B"));
+    check(presetForHubId("Qwen/Qwen3-8B"));
+    check(presetForTorchtitan("qwen3", "30B-A3B"));
     EXPECT_FALSE(presetForHubId("Qwen/Qwen3-4B-Instruct-2507"));
     EXPECT_FALSE(presetForTorchtune("llama4_scout_17b_16e"));
 }

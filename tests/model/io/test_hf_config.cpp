@@ -113,6 +113,8 @@ INSTANTIATE_TEST_SUITE_P(
                     Fixture{"mistral-7b-v0.1.config.json", "mistral-7b", 0, 32, 4096, 32, 8, 128, 14336, 32000, false},
                     Fixture{"mixtral-8x7b.config.json", "mixtral-8x7b", 0, 32, 4096, 32, 8, 128, 14336, 32000, false},
                     Fixture{"qwen2.5-7b.config.json", "qwen2.5-7b", 0, 28, 3584, 28, 4, 128, 18944, 152064, false},
+                    Fixture{"qwen3-8b.config.json", "qwen3-8b", 0, 36, 4096, 32, 8, 128, 12288, 151936, false},
+                    Fixture{"qwen3-30b-a3b.config.json", "qwen3-30b-a3b", 0, 48, 2048, 32, 4, 128, 6144, 151936, false},
                     Fixture{"gpt2.config.json", "gpt2-small", 0, 12, 768, 12, 12, 64, 3072, 50257, true},
                     Fixture{"gemma-2-9b.config.json", "gemma-2-9b", 0, 42, 3584, 16, 8, 256, 14336, 256000, true}),
     [](const testing::TestParamInfo<Fixture>& row) {
