@@ -55,10 +55,10 @@ void MainWindow::buildPresentation()
     m_scenesDock->hide();
     m_presentation = new Presentation(m_bench, m_scenes, this);
     connect(m_sceneList, &SceneListPanel::presentRequested, this, &MainWindow::present);
-    // Esc gives back the window as it was: its size (leaving full screen need not restore
-    // it), its docks where they were (hiding and showing them again reorders tabbed docks
-    // and lets a full-screen pass resize them), and the
-    // title's modified mark as it was (the scenes are shown as steps undone on leaving).
+    // Esc gives back the window as it was: its size (leaving full screen need not restore it),
+    // its docks where they were (hiding and showing them again reorders tabbed docks and lets
+    // a full-screen pass resize them), and the title's modified mark as it was (the scenes
+    // are shown as steps undone on leaving).
     connect(m_presentation, &Presentation::activeChanged, this, [this](bool active) {
         if (!active) {
             restoreGeometry(m_geometryBeforePresenting);

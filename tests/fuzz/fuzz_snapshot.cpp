@@ -4,13 +4,15 @@
 // device it has, and the summary must hold together: the peaks are the series' maxima,
 // the categories sum to the allocated peak, and a trace the replay found consistent ends
 // exactly at the dump. Its peaks are then reconciled with the prediction for a job, as
-// compare-snapshot does, and every problem on the way is rendered in both languages.
+// compare-snapshot does (the question whether it is this job, the JSON), and every problem on
+// the way is rendered in both languages.
 #include <algorithm>
 #include <cmath>
 #include <cstddef>
 #include <cstdint>
 #include <vector>
 
+#include "model/io/allocator_json.h"
 #include "model/io/scenario_json.h"
 #include "model/measured/measured_file.h"
 #include "model/measured/snapshot_summary.h"
@@ -107,6 +109,14 @@ void reconcile(const model::MeasuredPeaks& peaks)
             fuzz::fail("a named difference is not a finite number of bytes");
         named += difference.gap();
     }
+    // What compare-snapshot prints before its figures and writes as JSON: the question is asked
+    // exactly of a file likely of another job, and the ratio it rests on is a number.
+    const std::string asked = model::otherJobQuestion(comparison, model::ByteUnit::GiB);
+    if (comparison.likelyAnotherJob() == asked.empty())
+        fuzz::fail("the other-job question is not asked exactly when the file is likely of another job");
+    if (!std::isfinite(comparison.peakRatio()) || comparison.peakRatio() < 0)
+        fuzz::fail("the measured-to-predicted peak ratio is not a finite, non-negative number");
+    (void)model::measuredComparisonToJson(comparison).dump();
     const double outside = comparison.differences.front().predicted;
     const double gap = static_cast<double>(peaks.reserved) - comparison.predictedReserved() - outside;
     const double scale = std::max({1.0, static_cast<double>(peaks.reserved), comparison.predictedReserved(), outside});

@@ -1,16 +1,14 @@
 #include "widgets/explore/compare/compare_panel.h"
 
-#include <QCoreApplication>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
 #include <QScrollArea>
 
 #include "widgets/common/control_help.h"
-#include "widgets/common/slide_editors.h"
 #include "widgets/common/live_label.h"
+#include "widgets/common/slide_editors.h"
 #include "widgets/explore/compare/compare_chart.h"
-#include "widgets/explore/compare/compare_text.h"
 #include "widgets/explore/compare/compare_text.h"
 #include "widgets/session/scenario_session.h"
 #include "widgets/session/hub/visible_request.h"

@@ -19,14 +19,17 @@ constexpr int kWorkerNice = 10;
 
 QThreadPool* enginePool()
 {
-    static QThreadPool* const pool = [] {
-        auto* threads = new QThreadPool;   // lives as long as the process: jobs may outlive any owner
-        threads->setObjectName(QStringLiteral("EnginePool"));
+    // Lives until the process ends (jobs may outlive any window), and its destructor waits for
+    // the jobs still running, as the global pool's does, rather than let them run into exit.
+    static QThreadPool pool;
+    static const bool sized = [] {
+        pool.setObjectName(QStringLiteral("EnginePool"));
         // A core is left to the GUI thread and the raster engine's helpers.
-        threads->setMaxThreadCount(std::max(1, QThread::idealThreadCount() - 1));
-        return threads;
+        pool.setMaxThreadCount(std::max(1, QThread::idealThreadCount() - 1));
+        return true;
     }();
-    return pool;
+    (void)sized;
+    return &pool;
 }
 
 void runBelowTheGuiThread()
