@@ -12,6 +12,9 @@ constexpr const char* kLlama3Shape =
 constexpr const char* kQwen2Shape =
     MEMLEDGER_TRANSLATABLE("Import", "Qwen2 7B has Qwen2.5 7B's shapes (hidden 3584, 28 layers, 4 KV heads, FFN 18944, "
                                      "vocabulary 152064)");
+constexpr const char* kQwen3BaseShape =
+    MEMLEDGER_TRANSLATABLE("Import", "a Qwen3 base model has its instruct model's shape; only its maximum positions "
+                                     "(32K, not 40K) differ");
 constexpr const char* kLlama33Shape =
     MEMLEDGER_TRANSLATABLE("Import", "Llama 3.3 70B has Llama 3.1 70B's architecture");
 
@@ -73,6 +76,12 @@ const Entry kTorchtuneBuilders[] = {
     {"qwen2_5_7b_instruct", "qwen2.5-7b", nullptr, 28},
     {"qwen2_5_72b_instruct", "qwen2.5-72b", nullptr, 80},
     {"gemma2_9b", "gemma-2-9b", nullptr, 42},
+    // torchtune/models/qwen3/_model_builders.py @ 0c8c1296: the instruct builders are the Hub's
+    // Qwen3-8B and Qwen3-30B-A3B (max_seq_len 40960), the base ones differ only there.
+    {"qwen3_8b_instruct", "qwen3-8b", nullptr, 36},
+    {"qwen3_8b_base", "qwen3-8b", kQwen3BaseShape, 36},
+    {"qwen3_moe_30b_a3b_instruct", "qwen3-30b-a3b", nullptr, 48},
+    {"qwen3_moe_30b_a3b_base", "qwen3-30b-a3b", kQwen3BaseShape, 48},
 };
 
 // torchtitan's "<name>/<flavor>" (torchtitan/models/<name>/__init__.py).

@@ -5488,11 +5488,16 @@ fix fragmentation</source>
     </message>
     <message>
         <location filename="../../model/imports/preset_names.cpp" line="16"/>
+        <source>a Qwen3 base model has its instruct model&apos;s shape; only its maximum positions (32K, not 40K) differ</source>
+        <translation>Qwen3 基座模型与其指令模型结构相同，只有最大位置数不同（32K 而非 40K）</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/preset_names.cpp" line="19"/>
         <source>Llama 3.3 70B has Llama 3.1 70B&apos;s architecture</source>
         <translation>Llama 3.3 70B 与 Llama 3.1 70B 架构相同</translation>
     </message>
     <message>
-        <location filename="../../model/imports/preset_names.cpp" line="83"/>
+        <location filename="../../model/imports/preset_names.cpp" line="96"/>
         <source>torchtitan&apos;s 6-layer test model, which has no preset</source>
         <translation>torchtitan 的 6 层测试模型，没有对应的预设</translation>
     </message>
@@ -12759,55 +12764,55 @@ limit %4: %5 less context, NCCL, fragmentation</source>
 <context>
     <name>memledger::widgets::ComparePanel</name>
     <message>
-        <location filename="../../widgets/explore/compare/compare_panel.cpp" line="52"/>
+        <location filename="../../widgets/explore/compare/compare_panel.cpp" line="50"/>
         <source>Pin current as A</source>
         <translation>将当前固定为 A</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare/compare_panel.cpp" line="53"/>
+        <location filename="../../widgets/explore/compare/compare_panel.cpp" line="51"/>
         <source>Keep the current scenario as A; your next edits become B</source>
         <translation>将当前场景保留为 A；之后的修改成为 B</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare/compare_panel.cpp" line="54"/>
+        <location filename="../../widgets/explore/compare/compare_panel.cpp" line="52"/>
         <source>Clear A</source>
         <translation>清除 A</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare/compare_panel.cpp" line="56"/>
+        <location filename="../../widgets/explore/compare/compare_panel.cpp" line="54"/>
         <source>Forget the pinned scenario A; the comparison is empty until you pin again.</source>
         <translation>清除固定的场景 A；再次固定前对比为空。</translation>
     </message>
     <message>
+        <location filename="../../widgets/explore/compare/compare_panel.cpp" line="144"/>
         <location filename="../../widgets/explore/compare/compare_panel.cpp" line="146"/>
-        <location filename="../../widgets/explore/compare/compare_panel.cpp" line="148"/>
         <source>A: %1</source>
         <translation>A：%1</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare/compare_panel.cpp" line="140"/>
+        <location filename="../../widgets/explore/compare/compare_panel.cpp" line="138"/>
         <source>Nothing pinned</source>
         <translation>未固定任何场景</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare/compare_panel.cpp" line="131"/>
+        <location filename="../../widgets/explore/compare/compare_panel.cpp" line="129"/>
         <source>Pin the current scenario as A, then keep editing: the live scenario is B, and this tab shows what changed, category by category and term by term.</source>
         <translation>将当前场景固定为 A，然后继续编辑：当前场景即为 B，此页按类别、逐项显示变化。</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare/compare_panel.cpp" line="147"/>
+        <location filename="../../widgets/explore/compare/compare_panel.cpp" line="145"/>
         <source>A: %1
 B: %2</source>
         <translation>A：%1
 B：%2</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare/compare_panel.cpp" line="161"/>
+        <location filename="../../widgets/explore/compare/compare_panel.cpp" line="159"/>
         <source>B is invalid: comparing with its last valid estimate. %1</source>
         <translation>B 无效：使用其上一次有效估算进行对比。%1</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/compare/compare_panel.cpp" line="164"/>
+        <location filename="../../widgets/explore/compare/compare_panel.cpp" line="162"/>
         <source>Simulated step time: A %1, B %2</source>
         <translation>模拟的单步时间：A %1，B %2</translation>
     </message>
@@ -13475,52 +13480,52 @@ B：%2</translation>
 <context>
     <name>memledger::widgets::ParetoChart</name>
     <message>
-        <location filename="../../widgets/explore/planner/pareto_chart.cpp" line="38"/>
+        <location filename="../../widgets/explore/planner/pareto_chart.cpp" line="39"/>
         <source>Other candidates</source>
         <translation>其他候选</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/pareto_chart.cpp" line="40"/>
+        <location filename="../../widgets/explore/planner/pareto_chart.cpp" line="41"/>
         <source>Pareto front (click to apply)</source>
         <translation>帕累托前沿（点击应用）</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/pareto_chart.cpp" line="42"/>
+        <location filename="../../widgets/explore/planner/pareto_chart.cpp" line="43"/>
         <source>GPU capacity</source>
         <translation>GPU 容量</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/pareto_chart.cpp" line="52"/>
+        <location filename="../../widgets/explore/planner/pareto_chart.cpp" line="53"/>
         <source>Step time (s)</source>
         <translation>步时（秒）</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/pareto_chart.cpp" line="107"/>
+        <location filename="../../widgets/explore/planner/pareto_chart.cpp" line="108"/>
         <source>Memory per GPU (%1)</source>
         <translation>每卡显存（%1）</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/pareto_chart.cpp" line="110"/>
+        <location filename="../../widgets/explore/planner/pareto_chart.cpp" line="111"/>
         <source>Find layouts that fit to plot them here</source>
         <translation>查找装得下的布局，结果将绘制在此</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/pareto_chart.cpp" line="112"/>
+        <location filename="../../widgets/explore/planner/pareto_chart.cpp" line="113"/>
         <source>No step time to plot: the table ranks these layouts</source>
         <translation>没有可绘制的步时：这些布局的排序见表格</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/pareto_chart.cpp" line="204"/>
+        <location filename="../../widgets/explore/planner/pareto_chart.cpp" line="206"/>
         <source>On the Pareto front</source>
         <translation>位于帕累托前沿</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/pareto_chart.cpp" line="204"/>
+        <location filename="../../widgets/explore/planner/pareto_chart.cpp" line="206"/>
         <source>Beaten by a layout on the front</source>
         <translation>被前沿上的布局支配</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/pareto_chart.cpp" line="206"/>
+        <location filename="../../widgets/explore/planner/pareto_chart.cpp" line="208"/>
         <source>Click to apply this layout to the scenario.</source>
         <translation>点击将此布局应用到场景。</translation>
     </message>

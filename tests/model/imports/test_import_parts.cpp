@@ -220,6 +220,10 @@ TEST(PresetNames, EveryNamedPresetExistsWithItsLayerCount)
     check(presetForTorchtitan("deepseek_v3", "671B"));
     check(presetForHubId("Qwen/Qwen3-8B"));
     check(presetForTorchtitan("qwen3", "30B-A3B"));
+    check(presetForTorchtune("qwen3_moe_30b_a3b_instruct"));
+    check(presetForTorchtune("qwen3_8b_base"));
+    EXPECT_FALSE(presetForTorchtune("qwen3_8b_base")->exact);
+    EXPECT_TRUE(presetForTorchtune("qwen3_8b_instruct")->exact);
     EXPECT_FALSE(presetForHubId("Qwen/Qwen3-4B-Instruct-2507"));
     EXPECT_FALSE(presetForTorchtune("llama4_scout_17b_16e"));
 }

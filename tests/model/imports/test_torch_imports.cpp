@@ -3,6 +3,8 @@
 // and the approximations (every-Nth-layer checkpointing) and what is read exactly (op-level
 // checkpointing, float8, resharding after forward)
 // and defaults checked in the report.
+#include <algorithm>
+
 #include <gtest/gtest.h>
 
 #include "model/imports/config_import.h"
@@ -349,6 +351,24 @@ TEST(TorchtuneImport, Llama32_3bBuilderHasItsPreset)
     ASSERT_NE(preset, nullptr);
     EXPECT_TRUE(preset->arch.tiedEmbeddings);
     EXPECT_EQ(preset->paramsReference, 3212749824.0);
+}
+
+// torchtune's Qwen3 builders (torchtune/models/qwen3/_model_builders.py @ 0c8c1296): the instruct
+// ones are the Qwen3 presets exactly; a base one reads as the same preset, said to differ in its
+// maximum positions (32768, not 40960); a lora_ prefix is LoRA on that preset.
+TEST(TorchtuneImport, Qwen3BuildersHaveTheirPresets)
+{
+    const ConfigImport moe = importConfig("model:\n  _component_: torchtune.models.qwen3.qwen3_moe_30b_a3b_instruct\n",
+                                          ConfigFormat::Torchtune);
+    EXPECT_TRUE(moe.report.problems.empty());
+    EXPECT_EQ(moe.scenario["model"], "qwen3-30b-a3b");
+    const ConfigImport base = importConfig("model:\n  _component_: torchtune.models.qwen3.lora_qwen3_8b_base\n",
+                                           ConfigFormat::Torchtune);
+    EXPECT_TRUE(base.report.problems.empty());
+    EXPECT_EQ(base.scenario["model"], "qwen3-8b");
+    const bool said = std::any_of(base.report.approximated.begin(), base.report.approximated.end(),
+                                  [](const ImportLine& line) { return line.note.find("32K, not 40K") != std::string::npos; });
+    EXPECT_TRUE(said) << "the base model's positions are not said";
 }
 
 TEST(TorchtuneImport, ReshardAfterForwardAndUnshardedMeshes)
