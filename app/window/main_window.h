@@ -22,6 +22,7 @@ class QTimer;
 
 namespace memledger::widgets {
 class GuideDialog;
+class LiveLabel;
 class Presentation;
 class SceneBook;
 class SceneListPanel;
@@ -152,7 +153,7 @@ private:
     widgets::SceneBook* m_scenes = nullptr;
     widgets::SceneListPanel* m_sceneList = nullptr;
     widgets::Presentation* m_presentation = nullptr;
-    QWidget* m_lastActionStatus = nullptr;   // the status bar's "Last: …"
+    widgets::LiveLabel* m_lastActionStatus = nullptr;   // the status bar's "Last: …"
     QString m_statusHelp;                     // the status bar's help line, whole
     QByteArray m_geometryBeforePresenting;   // saveGeometry() and saveState() when presentation mode began
     QByteArray m_layoutBeforePresenting;

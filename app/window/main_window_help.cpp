@@ -23,6 +23,18 @@ namespace memledger::gui {
 
 using namespace memledger::widgets;
 
+namespace {
+
+// A preset's or import's name can be long: at most a third of the line, the whole of it on
+// hover (the tooltip holds it); the help on the left keeps its room.
+void showLastAction(LiveLabel& lastAction, int barWidth)
+{
+    lastAction.setText(
+        lastAction.label()->fontMetrics().elidedText(lastAction.toolTip(), Qt::ElideRight, std::max(120, barWidth / 3)));
+}
+
+}  // namespace
+
 void MainWindow::buildHelpMenu(QMenu* help)
 {
     QAction* guide = help->addAction(tr("&Guide"), QKeySequence::HelpContents, this, [this] { showGuide(); });
@@ -73,12 +85,8 @@ void MainWindow::buildStatusBar()
     QStatusBar* bar = statusBar();   // alive while lastAction, its child, is: not so the window
     connect(stack, &QUndoStack::indexChanged, lastAction, [bar, stack, lastAction] {
         const QString text = stack->undoText();
-        const QString full = text.isEmpty() ? QString() : tr("Last: %1").arg(text);
-        // A preset's or import's name can be long: at most a third of the line, the whole
-        // of it on hover; the help on the left keeps its room.
-        lastAction->setText(lastAction->label()->fontMetrics().elidedText(full, Qt::ElideRight,
-                                                                          std::max(120, bar->width() / 3)));
-        lastAction->setToolTip(full);
+        lastAction->setToolTip(text.isEmpty() ? QString() : tr("Last: %1").arg(text));
+        showLastAction(*lastAction, bar->width());
     });
     ResultsHub* hub = m_bench->hub();
     const auto timing = [engine](const QString& what, double millis) {
@@ -124,6 +132,9 @@ bool MainWindow::event(QEvent* event)
 // The help's room changes with the window and with the readouts beside it: elided anew.
 bool MainWindow::eventFilter(QObject* watched, QEvent* event)
 {
+    // The last action's third of the line is the bar's as it is now (it was built narrow).
+    if (watched == statusBar() && event->type() == QEvent::Resize && m_lastActionStatus)
+        showLastAction(*m_lastActionStatus, statusBar()->width());
     if ((event->type() == QEvent::Resize || event->type() == QEvent::Move) && !statusBar()->currentMessage().isEmpty()) {
         const QString shown = elidedStatusHelp();
         if (shown != statusBar()->currentMessage())

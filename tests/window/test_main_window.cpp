@@ -428,6 +428,19 @@ TEST(MainWindow, TheStatusBarsHelpAndReadoutsKeepApart)
     EXPECT_TRUE(message.endsWith(QChar(0x2026))) << message.toStdString();
     EXPECT_LE(bar->fontMetrics().horizontalAdvance(message), lastRect.left());
     EXPECT_TRUE(bar->toolTip().startsWith(QStringLiteral("A control's help")));
+
+    // Set while the window was not yet shown (its bar narrow), the last action is whole once
+    // the bar has its width: a preset's name at start-up was cut to "Last: Load preset …".
+    MainWindow early(widgets::test::presets());
+    early.startWith(widgets::test::seventyB(), QString());
+    ASSERT_TRUE(early.loadPreset(QStringLiteral("7b-zero3-dp8")));
+    early.resize(1600, 1000);
+    early.show();
+    QApplication::processEvents();
+    const auto* lastEarly = early.statusBar()->findChild<QLabel*>(QStringLiteral("StatusLastAction"));
+    ASSERT_NE(lastEarly, nullptr);
+    EXPECT_FALSE(lastEarly->text().endsWith(QChar(0x2026))) << lastEarly->text().toStdString();
+    EXPECT_TRUE(lastEarly->text().startsWith(QStringLiteral("Last: "))) << lastEarly->text().toStdString();
 }
 
 // An import over a preset is the file's job: the title names the file, and the description no
