@@ -9,6 +9,7 @@
 #include "app/cli/word_list.h"
 #include "model/core/validation.h"
 #include "model/exports/config_export.h"
+#include "model/service/exports.h"
 
 namespace memledger::cli {
 
@@ -52,7 +53,7 @@ int runExport(const CommandInput& input)
     if (const auto problems = model::validate(input.scenario); !problems.empty())
         return reportFailure(problems, input.options.format);
 
-    const model::ConfigExport exported = model::exportConfig(input.scenario, *format);
+    const model::ConfigExport exported = model::exportOf(input.scenario, *format, input.presets);
     if (const auto output = flags.find("output"); output != flags.end()) {
         std::ofstream file(output->second, std::ios::binary);
         file << exported.text;

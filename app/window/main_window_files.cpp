@@ -41,7 +41,7 @@ void MainWindow::newScenario()
 
 void MainWindow::exportDialog()
 {
-    widgets::ExportDialog dialog(m_session->committedScenario(), this);
+    widgets::ExportDialog dialog(m_session->committedScenario(), *m_presets, this);
     dialog.exec();
 }
 

@@ -14,7 +14,7 @@ namespace {
 struct FormatEntry {
     ExportFormat format;
     std::string_view id;
-    ConfigExport (*write)(const Scenario&);
+    ConfigExport (*write)(const Scenario&, std::string_view);
 };
 
 constexpr std::array<FormatEntry, 6> kFormats = {{
@@ -54,7 +54,10 @@ const std::vector<ExportFormat>& exportFormats()
     return kAll;
 }
 
-ConfigExport exportConfig(const Scenario& scenario, ExportFormat format) { return entryOf(format).write(scenario); }
+ConfigExport exportConfig(const Scenario& scenario, ExportFormat format, std::string_view modelPreset)
+{
+    return entryOf(format).write(scenario, modelPreset);
+}
 
 std::string lostLine(const LostSetting& lost, const Translate& translate)
 {

@@ -43,6 +43,11 @@ struct ConfigExport {
 // Every line of `exported.lost`, in the language of `translate`; English when it is empty.
 std::vector<std::string> lostLines(const ConfigExport& exported, const Translate& translate = {});
 
-ConfigExport exportConfig(const Scenario& scenario, ExportFormat format);
+// `modelPreset`: the id of the preset that has the scenario's model (PresetLibrary::
+// withShapeOf; model/service/exports.h finds it). A format that takes a model by name
+// (torchtitan's flavor, torchtune's builder) writes the tool's name for that preset
+// (model/core/preset_names.h); empty, or a preset the tool has no name for, and the model is
+// listed as lost.
+ConfigExport exportConfig(const Scenario& scenario, ExportFormat format, std::string_view modelPreset = {});
 
 }  // namespace memledger::model

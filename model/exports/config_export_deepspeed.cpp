@@ -197,7 +197,7 @@ void writeRecompute(const Scenario& s, FieldCoverage& cover, Json& ds)
 
 }  // namespace
 
-ConfigExport deepSpeed(const Scenario& s)
+ConfigExport deepSpeed(const Scenario& s, std::string_view)
 {
     FieldCoverage cover(s, "DeepSpeed");
     Json ds;

@@ -403,7 +403,7 @@ void writeMemory(const Scenario& s, FieldCoverage& cover, Arguments& args)
 
 }  // namespace
 
-ConfigExport megatron(const Scenario& s)
+ConfigExport megatron(const Scenario& s, std::string_view)
 {
     FieldCoverage cover(s, "Megatron-LM");
     Arguments args;

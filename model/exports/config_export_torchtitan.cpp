@@ -1,7 +1,7 @@
 // A torchtitan job config (TOML), keys as torchtitan/config/job_config.py spells them at
 // pytorch/torchtitan @ 238fa99, the last commit whose jobs are TOML files (later ones are
-// Python dataclass registries). Model flavors as torchtitan/models/{llama3,qwen3}/__init__.py
-// define them at that commit.
+// Python dataclass registries). The model is named by its flavor (model/core/preset_names.h),
+// whose dimensions are the preset's.
 #include <algorithm>
 #include <cstdint>
 #include <string>
@@ -9,6 +9,7 @@
 
 #include "model/core/enum_names.h"
 #include "model/core/framework.h"
+#include "model/core/preset_names.h"
 #include "model/exports/config_export_writers.h"
 #include "model/exports/toml_writer.h"
 
@@ -31,80 +32,27 @@ const char* torchtitanSchedule(const Parallelism& p)
     return p.vpp > 1 ? "Interleaved1F1B" : "1F1B";
 }
 
-struct Flavor {
-    const char* name;
-    const char* flavor;
-    int layers;
-    std::int64_t hidden;
-    int heads;
-    int kvHeads;
-    std::int64_t headDim;  // 0: hidden / heads
-    std::int64_t ffn;
-    std::int64_t vocab;
-    bool tied;
-    bool qkNorm;
-    int experts;
-    std::int64_t expertFfn;
-    int topK;
-};
-
-// Llama 3's FFN sizes follow from ffn_dim_multiplier and multiple_of (8B: 14336, 70B: 28672,
-// 405B: 53248); Qwen 3's are given as hidden_dim.
-constexpr Flavor kFlavors[] = {
-    {"llama3", "8B", 32, 4096, 32, 8, 0, 14336, 128256, false, false, 0, 0, 0},
-    {"llama3", "70B", 80, 8192, 64, 8, 0, 28672, 128256, false, false, 0, 0, 0},
-    {"llama3", "405B", 126, 16384, 128, 8, 0, 53248, 128256, false, false, 0, 0, 0},
-    {"qwen3", "0.6B", 28, 1024, 16, 8, 128, 3072, 151936, true, true, 0, 0, 0},
-    {"qwen3", "1.7B", 28, 2048, 16, 8, 128, 6144, 151936, true, true, 0, 0, 0},
-    {"qwen3", "4B", 36, 2560, 32, 8, 128, 9728, 151936, true, true, 0, 0, 0},
-    {"qwen3", "8B", 36, 4096, 32, 8, 128, 12288, 151936, false, true, 0, 0, 0},
-    {"qwen3", "14B", 40, 5120, 40, 8, 128, 17408, 151936, false, true, 0, 0, 0},
-    {"qwen3", "32B", 64, 5120, 64, 8, 128, 25600, 151936, false, true, 0, 0, 0},
-    {"qwen3", "30B-A3B", 48, 2048, 32, 4, 128, 6144, 151936, false, true, 128, 768, 8},
-    {"qwen3", "235B-A22B", 94, 4096, 64, 4, 128, 12288, 151936, false, true, 128, 1536, 8},
-};
-
-const Flavor* flavorOf(const Architecture& a)
-{
-    for (const auto& f : kFlavors) {
-        const std::int64_t headDim = f.headDim > 0 ? f.headDim : f.hidden / f.heads;
-        if (a.block == BlockStyle::Llama && a.mlp == MlpKind::SwiGlu && a.norm == NormKind::RmsNorm && !a.bias &&
-            !a.qkvBias && a.layerNorms == 2 && a.layers == f.layers && a.hidden == f.hidden && a.heads == f.heads &&
-            a.kvHeads == f.kvHeads && a.resolvedHeadDim() == headDim && a.ffn == f.ffn && a.vocab == f.vocab &&
-            a.tiedEmbeddings == f.tied && a.qkNorm == f.qkNorm && a.moe.experts == f.experts &&
-            a.moe.expertFfn == f.expertFfn && a.moe.topK == f.topK && a.moe.sharedExperts == 0 &&
-            a.moe.denseLayers == 0 && !a.mla.enabled())
-            return &f;
-    }
-    return nullptr;
-}
-
-void writeModel(const Scenario& s, FieldCoverage& cover, TomlWriter& toml)
+void writeModel(const Scenario& s, std::string_view modelPreset, FieldCoverage& cover, TomlWriter& toml)
 {
     toml.table("model");
     // torchao's Float8Linear swapped in by the float8 converter ([quantize.linear.float8] below).
     if (s.training.float8)
         toml.value("converters", std::vector<std::string>{"float8"});
     cover.carry({"training.float8"});
-    const Flavor* flavor = flavorOf(s.arch);
+    const auto flavor = torchtitanFlavorFor(modelPreset);
     if (!flavor) {
         toml.comment("No torchtitan flavor has this model's dimensions: set name and flavor to one you register.");
         cover.loseAll("architecture.",
-                      MEMLEDGER_TRANSLATABLE("Export", "no torchtitan model flavor (llama3, qwen3) has %1's "
-                                                       "dimensions; register one and set [model] name and flavor"),
+                      MEMLEDGER_TRANSLATABLE("Export", "no torchtitan model flavor (llama3, qwen3, deepseek_v3) has "
+                                                       "%1's dimensions; register one and set [model] name and "
+                                                       "flavor"),
                       {titleArgument(s)});
         return;
     }
     toml.value("name", flavor->name);
     toml.value("flavor", flavor->flavor);
-    // The flavor fixes every dimension; dropout and the maximum positions are not in it.
-    cover.carry({"architecture.name", "architecture.block", "architecture.layers", "architecture.hidden",
-                 "architecture.heads", "architecture.kv_heads", "architecture.head_dim", "architecture.ffn",
-                 "architecture.mlp", "architecture.norm", "architecture.layer_norms", "architecture.qk_norm",
-                 "architecture.vocab", "architecture.tied_embeddings", "architecture.bias", "architecture.qkv_bias",
-                 "architecture.position", "architecture.max_positions", "architecture.moe.experts",
-                 "architecture.moe.top_k", "architecture.moe.shared_experts", "architecture.moe.expert_ffn",
-                 "architecture.moe.dense_layers"});
+    // The flavor fixes every dimension; dropout is not in it.
+    cover.carryAll("architecture.");
     cover.lose("architecture.dropout", MEMLEDGER_TRANSLATABLE("Export", "torchtitan's models have no dropout"));
 }
 
@@ -307,11 +255,11 @@ void writeFloat8(const Scenario& s, FieldCoverage& cover, TomlWriter& toml)
 
 }  // namespace
 
-ConfigExport torchtitan(const Scenario& s)
+ConfigExport torchtitan(const Scenario& s, std::string_view modelPreset)
 {
     FieldCoverage cover(s, "torchtitan");
     TomlWriter body;
-    writeModel(s, cover, body);
+    writeModel(s, modelPreset, cover, body);
     const bool sharded = s.parallel.fsdp != FsdpMode::None || s.parallel.zeroStage > 0 || s.parallel.cp > 1;
     writeTraining(s, sharded, cover, body);
     writeParallelism(s, cover, body);

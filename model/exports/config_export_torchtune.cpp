@@ -1,65 +1,21 @@
 // torchtune command-line overrides (key=value, one per line) for `tune run`: keys as the
-// recipes read them (recipes/full_finetune_distributed.py, lora_finetune_*.py) and model
-// builders as torchtune/models/*/__init__.py export them, at pytorch/torchtune @ bd2a0fc.
+// recipes read them (recipes/full_finetune_distributed.py, lora_finetune_*.py), at
+// pytorch/torchtune @ bd2a0fc. The model is named by its builder (model/core/preset_names.h),
+// whose dimensions are the preset's.
 // tune run splits each override at its one '=' (torchtune/config/_utils.py).
 #include <algorithm>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "model/core/framework.h"
+#include "model/core/preset_names.h"
 #include "model/exports/config_export_writers.h"
 
 namespace memledger::model::exports {
 
 namespace {
-
-struct Builder {
-    const char* module;   // torchtune.models.<module>
-    const char* full;
-    const char* lora;
-    const char* qlora;    // nullptr: torchtune has no QLoRA builder for it
-    const char* configs;  // recipes/configs/<configs>_{full,lora,qlora}…
-    int layers;
-    std::int64_t hidden;
-    int heads;
-    int kvHeads;
-    std::int64_t headDim;  // 0: hidden / heads
-    std::int64_t ffn;
-    std::int64_t vocab;
-    bool tied;
-    bool qkvBias;
-    bool qkNorm;
-    int layerNorms;
-};
-
-constexpr Builder kBuilders[] = {
-    {"llama2", "llama2_7b", "lora_llama2_7b", "qlora_llama2_7b", "llama2/7B", 32, 4096, 32, 32, 0, 11008, 32000, false, false, false, 2},
-    {"llama2", "llama2_13b", "lora_llama2_13b", "qlora_llama2_13b", "llama2/13B", 40, 5120, 40, 40, 0, 13824, 32000, false, false, false, 2},
-    {"llama2", "llama2_70b", "lora_llama2_70b", "qlora_llama2_70b", "llama2/70B", 80, 8192, 64, 8, 0, 28672, 32000, false, false, false, 2},
-    {"llama3_1", "llama3_1_8b", "lora_llama3_1_8b", "qlora_llama3_1_8b", "llama3_1/8B", 32, 4096, 32, 8, 0, 14336, 128256, false, false, false, 2},
-    {"llama3_1", "llama3_1_70b", "lora_llama3_1_70b", "qlora_llama3_1_70b", "llama3_1/70B", 80, 8192, 64, 8, 0, 28672, 128256, false, false, false, 2},
-    {"llama3_1", "llama3_1_405b", "lora_llama3_1_405b", "qlora_llama3_1_405b", "llama3_1/405B", 126, 16384, 128, 8, 0, 53248, 128256, false, false, false, 2},
-    {"llama3_2", "llama3_2_1b", "lora_llama3_2_1b", "qlora_llama3_2_1b", "llama3_2/1B", 16, 2048, 32, 8, 64, 8192, 128256, true, false, false, 2},
-    {"mistral", "mistral_7b", "lora_mistral_7b", "qlora_mistral_7b", "mistral/7B", 32, 4096, 32, 8, 0, 14336, 32000, false, false, false, 2},
-    {"qwen2_5", "qwen2_5_7b_base", "lora_qwen2_5_7b_base", nullptr, "qwen2_5/7B", 28, 3584, 28, 4, 0, 18944, 152064, false, true, false, 2},
-    {"qwen3", "qwen3_8b_base", "lora_qwen3_8b_base", nullptr, "qwen3/8B", 36, 4096, 32, 8, 128, 12288, 151936, false, false, true, 2},
-    {"gemma2", "gemma2_9b", "lora_gemma2_9b", "qlora_gemma2_9b", "gemma2/9B", 42, 3584, 16, 8, 256, 14336, 256000, true, false, false, 4},
-};
-
-const Builder* builderOf(const Architecture& a)
-{
-    for (const auto& b : kBuilders) {
-        const std::int64_t headDim = b.headDim > 0 ? b.headDim : b.hidden / b.heads;
-        if (a.block == BlockStyle::Llama && a.mlp == MlpKind::SwiGlu && a.norm == NormKind::RmsNorm && !a.bias &&
-            !a.moe.isMoe() && !a.mla.enabled() && a.layers == b.layers && a.hidden == b.hidden && a.heads == b.heads &&
-            a.kvHeads == b.kvHeads && a.resolvedHeadDim() == headDim && a.ffn == b.ffn && a.vocab == b.vocab &&
-            a.tiedEmbeddings == b.tied && a.qkvBias == b.qkvBias && a.qkNorm == b.qkNorm &&
-            a.layerNorms == b.layerNorms)
-            return &b;
-    }
-    return nullptr;
-}
 
 // One override a line, as tune run takes them.
 class Overrides : public KeyValues {
@@ -74,28 +30,27 @@ public:
 };
 
 // The model builder, and LoRA on top of it: which builder, rank, alpha, targets.
-void writeModel(const Scenario& s, const Builder* builder, FieldCoverage& cover, Overrides& out)
+void writeModel(const Scenario& s, const std::optional<TorchtuneBuilder>& builder, FieldCoverage& cover,
+                Overrides& out)
 {
     const Lora& lora = s.memory.lora;
+    const std::string loraBuilder = builder ? "lora_" + builder->builder : std::string();
     if (builder) {
-        const char* name = builder->full;
+        std::string name = builder->builder;
         if (lora.qlora && builder->qlora)
-            name = builder->qlora;
+            name = "qlora_" + builder->builder;
         else if (lora.enabled())
-            name = builder->lora;
-        out.set("model._component_", std::string("torchtune.models.") + builder->module + '.' + name);
-        cover.carry({"architecture.name", "architecture.block", "architecture.layers", "architecture.hidden",
-                     "architecture.heads", "architecture.kv_heads", "architecture.head_dim", "architecture.ffn",
-                     "architecture.mlp", "architecture.norm", "architecture.layer_norms", "architecture.qk_norm",
-                     "architecture.vocab", "architecture.tied_embeddings", "architecture.bias",
-                     "architecture.qkv_bias", "architecture.position", "architecture.max_positions"});
+            name = loraBuilder;
+        out.set("model._component_", "torchtune.models." + builder->module + '.' + name);
+        // The builder fixes every dimension; dropout is LoRA's alone.
+        cover.carryAll("architecture.");
         cover.lose("architecture.dropout",
                    MEMLEDGER_TRANSLATABLE("Export", "torchtune's builders have no dropout but LoRA's"));
         if (lora.qlora && !builder->qlora)
             cover.lose("memory.lora.qlora",
                        MEMLEDGER_TRANSLATABLE("Export", "torchtune has no QLoRA builder for this model: written as "
                                                         "LoRA (%1), with a 16-bit base"),
-                       {{builder->lora}});
+                       {{loraBuilder}});
     } else {
         cover.loseAll("architecture.",
                       MEMLEDGER_TRANSLATABLE("Export", "no torchtune model builder has %1's dimensions; set "
@@ -304,11 +259,11 @@ void writeParallelism(const Scenario& s, bool distributed, FieldCoverage& cover,
 
 }  // namespace
 
-ConfigExport torchtune(const Scenario& s)
+ConfigExport torchtune(const Scenario& s, std::string_view modelPreset)
 {
     FieldCoverage cover(s, "torchtune");
     const bool distributed = s.worldSize() > 1;
-    const Builder* builder = builderOf(s.arch);
+    const auto builder = torchtuneBuilderFor(modelPreset);
     Overrides out;
     writeModel(s, builder, cover, out);
     writeTraining(s, cover, out);
@@ -324,9 +279,11 @@ ConfigExport torchtune(const Scenario& s)
     const bool lora = s.memory.lora.enabled();
     const std::string recipe =
         std::string(lora ? "lora_finetune_" : "full_finetune_") + (distributed ? "distributed" : "single_device");
-    const std::string config = builder ? std::string(builder->configs) + (s.memory.lora.qlora ? "_qlora" : lora ? "_lora" : "_full") +
-                                             (distributed ? "" : "_single_device")
-                                       : std::string("CONFIG");
+    const std::string config = builder && !builder->configs.empty()
+                                   ? builder->configs +
+                                         (s.memory.lora.qlora && builder->qlora ? "_qlora" : lora ? "_lora" : "_full") +
+                                         (distributed ? "" : "_single_device")
+                                   : std::string("CONFIG");
     result.text = "# torchtune overrides for " + titleOf(s) + " on " + worldText(s) + ".\n# Run: tune run " +
                   (distributed ? launchText(s) + ' ' : std::string()) + recipe +
                   " --config " + config + " followed by these key=value overrides\n" +

@@ -252,7 +252,7 @@ void writeModels(const Scenario& s, Trainer trainer, FieldCoverage& cover, YamlL
 
 }  // namespace
 
-ConfigExport trl(const Scenario& s)
+ConfigExport trl(const Scenario& s, std::string_view)
 {
     FieldCoverage cover(s, "TRL");
     YamlLines out;

@@ -228,7 +228,7 @@ void writeModels(const Scenario& s, FieldCoverage& cover, Overrides& out)
 
 }  // namespace
 
-ConfigExport verl(const Scenario& s)
+ConfigExport verl(const Scenario& s, std::string_view)
 {
     FieldCoverage cover(s, "verl");
     Overrides out;

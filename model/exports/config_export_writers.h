@@ -3,6 +3,7 @@
 
 #include <cstdint>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "model/core/scenario.h"
@@ -24,12 +25,14 @@ private:
     std::vector<std::string> m_words;
 };
 
-ConfigExport deepSpeed(const Scenario& scenario);   // config_export_deepspeed.cpp
-ConfigExport megatron(const Scenario& scenario);    // config_export_megatron.cpp
-ConfigExport torchtitan(const Scenario& scenario);  // config_export_torchtitan.cpp
-ConfigExport torchtune(const Scenario& scenario);   // config_export_torchtune.cpp
-ConfigExport verl(const Scenario& scenario);        // config_export_verl.cpp
-ConfigExport trl(const Scenario& scenario);         // config_export_trl.cpp
+// `modelPreset` as exportConfig() takes it: formats that name the model (torchtitan's
+// flavors, torchtune's builders) name it from the preset; the others write its dimensions.
+ConfigExport deepSpeed(const Scenario& scenario, std::string_view modelPreset);   // config_export_deepspeed.cpp
+ConfigExport megatron(const Scenario& scenario, std::string_view modelPreset);    // config_export_megatron.cpp
+ConfigExport torchtitan(const Scenario& scenario, std::string_view modelPreset);  // config_export_torchtitan.cpp
+ConfigExport torchtune(const Scenario& scenario, std::string_view modelPreset);   // config_export_torchtune.cpp
+ConfigExport verl(const Scenario& scenario, std::string_view modelPreset);        // config_export_verl.cpp
+ConfigExport trl(const Scenario& scenario, std::string_view modelPreset);         // config_export_trl.cpp
 
 // The framework whose state copies the estimate assumed: carried when it is the format's
 // own, else said, since the same job costs a different amount under another framework.

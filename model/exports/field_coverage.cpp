@@ -153,6 +153,13 @@ void FieldCoverage::carry(std::initializer_list<std::string_view> keys)
         m_carried.emplace(scenarioField(key).key);  // an unknown key is a programming error
 }
 
+void FieldCoverage::carryAll(std::string_view prefix)
+{
+    for (const auto& field : scenarioFields())
+        if (std::string_view(field.key).starts_with(prefix))
+            m_carried.emplace(field.key);
+}
+
 void FieldCoverage::lose(std::string_view key, const char* why, std::vector<ProblemArgument> arguments)
 {
     m_lost[scenarioField(key).key] = {{}, why, std::move(arguments)};

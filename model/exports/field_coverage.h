@@ -25,6 +25,9 @@ public:
     const std::string& format() const { return m_format; }
 
     void carry(std::initializer_list<std::string_view> keys);
+    // Every field under `prefix` ("architecture."): a model named by the tool's name for its
+    // preset has them all. A field lost as well stays lost.
+    void carryAll(std::string_view prefix);
     // Not carried, or only in part (then it is lost, whether or not it was carried too):
     // `why`, marked MEMLEDGER_TRANSLATABLE("Export", …) and filled with `arguments`, says
     // what the format does instead.

@@ -5,7 +5,7 @@
 
 #include "model/core/translatable.h"
 #include "model/core/untrusted_json.h"
-#include "model/imports/preset_names.h"
+#include "model/core/preset_names.h"
 
 namespace memledger::model {
 

@@ -162,6 +162,22 @@ const ModelPreset* PresetLibrary::model(const std::string& id) const
     return it == models.end() ? nullptr : &it->second;
 }
 
+const ModelPreset* PresetLibrary::withShapeOf(const Architecture& arch) const
+{
+    const auto shape = [](Architecture a) {
+        a.name.clear();
+        a.dropout = 0;
+        if (a.position == PositionKind::Rope)
+            a.maxPositions = 0;
+        return a;
+    };
+    const Architecture wanted = shape(arch);
+    for (const auto& [id, preset] : models)
+        if (shape(preset.arch) == wanted)
+            return &preset;
+    return nullptr;
+}
+
 const GpuPreset* PresetLibrary::gpu(const std::string& id) const
 {
     const auto it = gpus.find(lower(id));

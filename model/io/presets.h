@@ -58,6 +58,10 @@ struct PresetLibrary {
     std::map<std::string, ScenarioPreset> scenarios;
 
     const ModelPreset* model(const std::string& id) const;
+    // The preset with `arch`'s shape: every dimension equal, its name and dropout aside, and
+    // its maximum positions too where they make no weights (rotary positions). Null when no
+    // preset has it. What names a model to a tool that takes one by name (an export).
+    const ModelPreset* withShapeOf(const Architecture& arch) const;
     const GpuPreset* gpu(const std::string& id) const;
     // The GPUs grouped by vendor (NVIDIA first) and generation (newest first), the largest
     // memory first within one: the order pickers and listings show them in.

@@ -620,7 +620,7 @@
         <translation>%1 或 %2</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_export.cpp" line="71"/>
+        <location filename="../../app/cli/commands_export.cpp" line="72"/>
         <source>%1 setting(s) not carried by --to %2:</source>
         <translation>--to %2 未能带上的设置有 %1 项：</translation>
     </message>
@@ -938,17 +938,17 @@
         <translation>compare-snapshot 需要先给出实测文件 FILE：显存快照（torch.cuda.memory._dump_snapshot）或 json.dump(torch.cuda.memory_stats(), f) 写出的文件</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_export.cpp" line="44"/>
+        <location filename="../../app/cli/commands_export.cpp" line="45"/>
         <source>export needs --to, the configuration to write: %1</source>
         <translation>export 需要用 --to 指定要写出的配置：%1</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_export.cpp" line="49"/>
+        <location filename="../../app/cli/commands_export.cpp" line="50"/>
         <source>--to is &apos;%1&apos;; expected %2</source>
         <translation>--to 为 &apos;%1&apos;；应为 %2</translation>
     </message>
     <message>
-        <location filename="../../app/cli/commands_export.cpp" line="61"/>
+        <location filename="../../app/cli/commands_export.cpp" line="62"/>
         <source>cannot write %1; check that its folder exists and is writable</source>
         <translation>无法写入 %1；请检查其所在文件夹是否存在且可写</translation>
     </message>
@@ -1634,52 +1634,52 @@
 <context>
     <name>Export</name>
     <message>
-        <location filename="../../model/exports/config_export.cpp" line="61"/>
+        <location filename="../../model/exports/config_export.cpp" line="64"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export.cpp" line="81"/>
+        <location filename="../../model/exports/config_export.cpp" line="84"/>
         <source>the estimate assumed this framework&apos;s copies of the weights, gradients and optimizer states; re-estimate with --framework %1 to see what %2 keeps</source>
         <translation>估算采用的是该框架的权重、梯度与优化器状态副本；请用 --framework %1 重新估算，查看 %2 实际保留的内容</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export.cpp" line="97"/>
+        <location filename="../../model/exports/config_export.cpp" line="100"/>
         <source>FSDP has no stage that shards only the optimizer states: written as FSDP&apos;s SHARD_GRAD_OP (ZeRO-2)</source>
         <translation>FSDP 没有只切分优化器状态的阶段：写为 FSDP 的 SHARD_GRAD_OP（ZeRO-2）</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export.cpp" line="100"/>
+        <location filename="../../model/exports/config_export.cpp" line="103"/>
         <source>written as FSDP&apos;s %1, which shards as much</source>
         <translation>写为 FSDP 的 %1，切分程度相同</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export.cpp" line="102"/>
-        <location filename="../../model/exports/config_export.cpp" line="131"/>
-        <location filename="../../model/exports/config_export.cpp" line="133"/>
+        <location filename="../../model/exports/config_export.cpp" line="105"/>
+        <location filename="../../model/exports/config_export.cpp" line="134"/>
+        <location filename="../../model/exports/config_export.cpp" line="136"/>
         <location filename="../../model/exports/config_export_megatron.cpp" line="140"/>
-        <location filename="../../model/exports/config_export_torchtitan.cpp" line="259"/>
-        <location filename="../../model/exports/config_export_torchtune.cpp" line="230"/>
+        <location filename="../../model/exports/config_export_torchtitan.cpp" line="207"/>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="185"/>
         <source>see %1</source>
         <translation>见 %1</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export.cpp" line="109"/>
+        <location filename="../../model/exports/config_export.cpp" line="112"/>
         <source>written as FSDP&apos;s %1 (parallel.fsdp)</source>
         <translation>写为 FSDP 的 %1（parallel.fsdp）</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export.cpp" line="128"/>
+        <location filename="../../model/exports/config_export.cpp" line="131"/>
         <source>FSDP2 has no SHARD_GRAD_OP: written as full sharding that keeps the gathered weights from forward to backward (reshard after forward off), which keeps as much</source>
         <translation>FSDP2 没有 SHARD_GRAD_OP：写为完全切分，并把聚合后的权重从前向保留到反向（关闭前向后重新切分），保留的显存相同</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export.cpp" line="139"/>
+        <location filename="../../model/exports/config_export.cpp" line="142"/>
         <source>the group size does not divide DP %1</source>
         <translation>分组大小不能整除 DP %1</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export.cpp" line="169"/>
+        <location filename="../../model/exports/config_export.cpp" line="172"/>
         <source>a custom model</source>
         <translation>自定义模型</translation>
     </message>
@@ -1949,243 +1949,243 @@
         <translation>Megatron-LM 用自己的内核融合损失（--cross-entropy-loss-fusion），而非 torch.compile</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtitan.cpp" line="93"/>
-        <source>no torchtitan model flavor (llama3, qwen3) has %1&apos;s dimensions; register one and set [model] name and flavor</source>
-        <translation>torchtitan 没有与 %1 尺寸相同的模型 flavor（llama3、qwen3）；请注册一个，并设置 [model] 的 name 与 flavor</translation>
+        <location filename="../../model/exports/config_export_torchtitan.cpp" line="46"/>
+        <source>no torchtitan model flavor (llama3, qwen3, deepseek_v3) has %1&apos;s dimensions; register one and set [model] name and flavor</source>
+        <translation>torchtitan 没有与 %1 尺寸相同的模型 flavor（llama3、qwen3、deepseek_v3）；请注册一个，并设置 [model] 的 name 与 flavor</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtitan.cpp" line="108"/>
+        <location filename="../../model/exports/config_export_torchtitan.cpp" line="56"/>
         <source>torchtitan&apos;s models have no dropout</source>
         <translation>torchtitan 的模型没有 dropout</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtitan.cpp" line="123"/>
+        <location filename="../../model/exports/config_export_torchtitan.cpp" line="71"/>
         <source>torchtitan&apos;s datasets fill every sequence to seq_len</source>
         <translation>torchtitan 的数据集会把每条序列填满到 seq_len</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtitan.cpp" line="131"/>
+        <location filename="../../model/exports/config_export_torchtitan.cpp" line="79"/>
         <source>torchtitan trains in bf16 or fp32, not fp16: written as bf16 mixed precision</source>
         <translation>torchtitan 以 bf16 或 fp32 训练，不支持 fp16：写为 bf16 混合精度</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtitan.cpp" line="135"/>
+        <location filename="../../model/exports/config_export_torchtitan.cpp" line="83"/>
         <source>with sharded weights torchtitan&apos;s FSDP computes with bf16 copies of fp32 shards (bf16 mixed precision), not autocast</source>
         <translation>权重切分时，torchtitan 的 FSDP 用 fp32 分片的 bf16 副本计算（bf16 混合精度），而非 autocast</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtitan.cpp" line="139"/>
+        <location filename="../../model/exports/config_export_torchtitan.cpp" line="87"/>
         <source>without sharded weights torchtitan applies mixed precision through torch.autocast under plain data parallelism (fp32 weights, bf16-amp), and not at all beside tensor or pipeline parallelism</source>
         <translation>权重不切分时，torchtitan 在纯数据并行下通过 torch.autocast 实现混合精度（fp32 权重，bf16-amp），与张量并行或流水线并行同用时则完全不用混合精度</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtitan.cpp" line="155"/>
+        <location filename="../../model/exports/config_export_torchtitan.cpp" line="103"/>
         <source>torchtitan offloads parameters, gradients and optimizer states together (enable_cpu_offload = true)</source>
         <translation>torchtitan 把参数、梯度与优化器状态一起卸载（enable_cpu_offload = true）</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtitan.cpp" line="157"/>
+        <location filename="../../model/exports/config_export_torchtitan.cpp" line="105"/>
         <source>torchtitan offloads to CPU memory only</source>
         <translation>torchtitan 只卸载到 CPU 内存</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtitan.cpp" line="174"/>
+        <location filename="../../model/exports/config_export_torchtitan.cpp" line="122"/>
         <source>torchtitan&apos;s FSDP always shards over dp_shard × cp</source>
         <translation>torchtitan 的 FSDP 总是在 dp_shard × cp 上切分</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtitan.cpp" line="176"/>
+        <location filename="../../model/exports/config_export_torchtitan.cpp" line="124"/>
         <source>torchtitan&apos;s FSDP shards the optimizer states with the weights</source>
         <translation>torchtitan 的 FSDP 随权重一起切分优化器状态</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtitan.cpp" line="185"/>
+        <location filename="../../model/exports/config_export_torchtitan.cpp" line="133"/>
         <source>torchtitan&apos;s tensor parallelism always runs the norms sequence-parallel</source>
         <translation>torchtitan 的张量并行总是以序列并行方式运行归一化</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtitan.cpp" line="195"/>
+        <location filename="../../model/exports/config_export_torchtitan.cpp" line="143"/>
         <source>torch.distributed.pipelining has no %1 schedule; written as 1F1B</source>
         <translation>torch.distributed.pipelining 没有 %1 调度；按 1F1B 写出</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtitan.cpp" line="210"/>
+        <location filename="../../model/exports/config_export_torchtitan.cpp" line="158"/>
         <source>the layers do not divide evenly into PP × VPP stages</source>
         <translation>层数无法均分到 PP × VPP 个阶段上</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtitan.cpp" line="225"/>
+        <location filename="../../model/exports/config_export_torchtitan.cpp" line="173"/>
         <source>torchtitan splits experts by 1 or by TP, and by TP only without expert parallelism</source>
         <translation>torchtitan 对专家只按 1 或 TP 切分，且只有不开专家并行时才按 TP 切分</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtitan.cpp" line="230"/>
+        <location filename="../../model/exports/config_export_torchtitan.cpp" line="178"/>
         <source>an uneven split is module_fqns_per_model_part in [parallelism]; set it by hand</source>
         <translation>不均匀的划分要用 [parallelism] 中的 module_fqns_per_model_part；请手动设置</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtitan.cpp" line="252"/>
+        <location filename="../../model/exports/config_export_torchtitan.cpp" line="200"/>
         <source>written as torchtitan&apos;s per-op policy (op), which keeps more than recomputing only the attention core</source>
         <translation>写为 torchtitan 的逐算子策略（op），保留的激活比只重算注意力核心更多</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtitan.cpp" line="256"/>
+        <location filename="../../model/exports/config_export_torchtitan.cpp" line="204"/>
         <source>written as full: torchtitan recomputes every layer, or every n-th layer whole (selective_ac_option = &quot;n&quot;), not groups of layers</source>
         <translation>写为全量：torchtitan 重算每一层，或每隔 n 层重算整层（selective_ac_option = &quot;n&quot;），不支持按层组重算</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtitan.cpp" line="275"/>
+        <location filename="../../model/exports/config_export_torchtitan.cpp" line="223"/>
         <source>torchtitan&apos;s attention is scaled_dot_product_attention (or FlexAttention); eager attention is not an option</source>
         <translation>torchtitan 的注意力是 scaled_dot_product_attention（或 FlexAttention）；不能选用 eager 注意力</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtitan.cpp" line="278"/>
+        <location filename="../../model/exports/config_export_torchtitan.cpp" line="226"/>
         <source>torchtitan does not offload activations</source>
         <translation>torchtitan 不卸载激活</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtitan.cpp" line="280"/>
+        <location filename="../../model/exports/config_export_torchtitan.cpp" line="228"/>
         <source>torchtitan pre-trains and fine-tunes whole models; it has no LoRA</source>
         <translation>torchtitan 对整个模型做预训练与微调；它没有 LoRA</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtitan.cpp" line="294"/>
+        <location filename="../../model/exports/config_export_torchtitan.cpp" line="242"/>
         <source>torchtitan builds Adam or AdamW: written as AdamW</source>
         <translation>torchtitan 只构建 Adam 或 AdamW：写为 AdamW</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtune.cpp" line="93"/>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="48"/>
         <source>torchtune&apos;s builders have no dropout but LoRA&apos;s</source>
         <translation>torchtune 的构建器除 LoRA 的 dropout 外没有 dropout</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtune.cpp" line="96"/>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="51"/>
         <source>torchtune has no QLoRA builder for this model: written as LoRA (%1), with a 16-bit base</source>
         <translation>torchtune 没有该模型的 QLoRA 构建器：写为 LoRA（%1），基座权重为 16 位</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtune.cpp" line="101"/>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="56"/>
         <source>no torchtune model builder has %1&apos;s dimensions; set model._component_ to one that has</source>
         <translation>torchtune 没有与 %1 尺寸相同的模型构建器；请把 model._component_ 设为尺寸相符的构建器</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtune.cpp" line="109"/>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="64"/>
         <source>torchtune&apos;s LoRA comes with the model builder (lora_… or qlora_…), which model._component_ names</source>
         <translation>torchtune 的 LoRA 随模型构建器提供（lora_… 或 qlora_…），由 model._component_ 指定</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtune.cpp" line="126"/>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="81"/>
         <source>torchtune&apos;s NF4 weights always quantise their scales again</source>
         <translation>torchtune 的 NF4 权重总会对其缩放因子再量化一次</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtune.cpp" line="142"/>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="97"/>
         <source>written as dataset.packed=False: the mean padded length follows from the data, not from a setting</source>
         <translation>写为 dataset.packed=False：平均填充长度取决于数据，而非某项设置</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtune.cpp" line="145"/>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="100"/>
         <source>torchtune&apos;s recipes have no float8 training setting</source>
         <translation>torchtune 的 recipe 没有 float8 训练设置</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtune.cpp" line="151"/>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="106"/>
         <source>written as dtype=bf16: torchtune trains in pure bf16 (no fp32 master weights) or in fp32</source>
         <translation>写为 dtype=bf16：torchtune 以纯 bf16（无 fp32 主权重）或 fp32 训练</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtune.cpp" line="166"/>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="121"/>
         <source>set optimizer._component_ to an optimizer class of your own</source>
         <translation>请把 optimizer._component_ 设为你自己的优化器类</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtune.cpp" line="183"/>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="138"/>
         <source>written without fused or foreach, which only torch.optim.AdamW is given here: the optimizer picks its own</source>
         <translation>写入时不带 fused 或 foreach（这里只对 torch.optim.AdamW 给出）：由优化器自行选择</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtune.cpp" line="191"/>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="146"/>
         <source>this optimizer takes no fused argument; add ~optimizer.fused when the base config sets it</source>
         <translation>该优化器不接受 fused 参数；基础配置设置了它时，请加上 ~optimizer.fused</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtune.cpp" line="219"/>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="174"/>
         <source>the single-device recipes checkpoint whole layers only: written as full recomputation</source>
         <translation>单卡 recipe 只对整层做检查点：写为全量重计算</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtune.cpp" line="223"/>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="178"/>
         <source>torchtune has no attention-core-only policy: written as its per-op policy (ac_option=op), which recomputes more and keeps less</source>
         <translation>torchtune 没有只重算注意力核心的策略：写为其逐算子策略（ac_option=op），重算更多、保留更少</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtune.cpp" line="228"/>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="183"/>
         <source>written as enable_activation_checkpointing=True, which recomputes every layer</source>
         <translation>写为 enable_activation_checkpointing=True，会重算每一层</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtune.cpp" line="238"/>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="193"/>
         <source>torchtune offloads checkpointed activations to CPU memory only</source>
         <translation>torchtune 只把做了检查点的激活卸载到 CPU 内存</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtune.cpp" line="246"/>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="201"/>
         <source>torchtune compiles the layers and the loss together: written as compile=%1</source>
         <translation>torchtune 把各层与损失一起编译：写为 compile=%1</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtune.cpp" line="253"/>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="208"/>
         <source>torchtune&apos;s attention is scaled_dot_product_attention; eager attention is not an option</source>
         <translation>torchtune 的注意力是 scaled_dot_product_attention；不能选用 eager 注意力</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtune.cpp" line="272"/>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="227"/>
         <source>torchtune&apos;s fsdp_cpu_offload moves parameters, gradients and optimizer states to CPU memory together</source>
         <translation>torchtune 的 fsdp_cpu_offload 把参数、梯度与优化器状态一起移到 CPU 内存</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtune.cpp" line="275"/>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="230"/>
         <source>the single-device recipes do not offload</source>
         <translation>单卡 recipe 不做卸载</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtune.cpp" line="295"/>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="250"/>
         <source>torchtune&apos;s FSDP always shards over dp_shard × cp</source>
         <translation>torchtune 的 FSDP 总是在 dp_shard × cp 上切分</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtune.cpp" line="301"/>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="256"/>
         <source>torchtune&apos;s tensor-parallel plans always run the norms sequence-parallel</source>
         <translation>torchtune 的张量并行方案总是以序列并行方式运行归一化</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtune.cpp" line="317"/>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="272"/>
         <source>torchtune has no pipeline parallelism</source>
         <translation>torchtune 没有流水线并行</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtune.cpp" line="318"/>
-        <location filename="../../model/exports/config_export_torchtune.cpp" line="319"/>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="273"/>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="274"/>
         <source>torchtune has no expert parallelism</source>
         <translation>torchtune 没有专家并行</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtune.cpp" line="321"/>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="276"/>
         <source>torchtune&apos;s FSDP shards the optimizer states with the weights</source>
         <translation>torchtune 的 FSDP 随权重一起切分优化器状态</translation>
     </message>
     <message>
-        <location filename="../../model/exports/field_coverage.cpp" line="215"/>
+        <location filename="../../model/exports/field_coverage.cpp" line="222"/>
         <source>an environment variable, not a setting of %1; launch with %2=%3</source>
         <translation>这是环境变量，不是 %1 的设置；启动时请设置 %2=%3</translation>
     </message>
     <message>
-        <location filename="../../model/exports/field_coverage.cpp" line="219"/>
+        <location filename="../../model/exports/field_coverage.cpp" line="226"/>
         <source>%1 has no setting for %2</source>
         <translation>%1 没有对应“%2”的设置</translation>
     </message>
     <message>
-        <location filename="../../model/exports/field_coverage.cpp" line="227"/>
+        <location filename="../../model/exports/field_coverage.cpp" line="234"/>
         <source>the GPU, the host and MemLedger&apos;s assumptions about them describe the machine, not the job; %1 has no settings for them</source>
         <translation>GPU、主机以及 MemLedger 对它们的假设描述的是机器而非作业；%1 没有对应的设置</translation>
     </message>
@@ -5477,27 +5477,27 @@ fix fragmentation</source>
         <translation>批大小如何逐步增大：账本每步只用一个批大小</translation>
     </message>
     <message>
-        <location filename="../../model/imports/preset_names.cpp" line="11"/>
+        <location filename="../../model/core/preset_names.cpp" line="11"/>
         <source>Llama 3 has Llama 3.1&apos;s shape; only its maximum positions (8K) differ</source>
         <translation>Llama 3 与 Llama 3.1 形状相同；只有最大位置数（8K）不同</translation>
     </message>
     <message>
-        <location filename="../../model/imports/preset_names.cpp" line="13"/>
+        <location filename="../../model/core/preset_names.cpp" line="13"/>
         <source>Qwen2 7B has Qwen2.5 7B&apos;s shapes (hidden 3584, 28 layers, 4 KV heads, FFN 18944, vocabulary 152064)</source>
         <translation>Qwen2 7B 与 Qwen2.5 7B 形状相同（hidden 3584、28 层、4 个 KV 头、FFN 18944、词表 152064）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/preset_names.cpp" line="16"/>
+        <location filename="../../model/core/preset_names.cpp" line="16"/>
         <source>a Qwen3 base model has its instruct model&apos;s shape; only its maximum positions (32K, not 40K) differ</source>
         <translation>Qwen3 基座模型与其指令模型结构相同，只有最大位置数不同（32K 而非 40K）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/preset_names.cpp" line="19"/>
+        <location filename="../../model/core/preset_names.cpp" line="19"/>
         <source>Llama 3.3 70B has Llama 3.1 70B&apos;s architecture</source>
         <translation>Llama 3.3 70B 与 Llama 3.1 70B 架构相同</translation>
     </message>
     <message>
-        <location filename="../../model/imports/preset_names.cpp" line="96"/>
+        <location filename="../../model/core/preset_names.cpp" line="129"/>
         <source>torchtitan&apos;s 6-layer test model, which has no preset</source>
         <translation>torchtitan 的 6 层测试模型，没有对应的预设</translation>
     </message>
@@ -12088,102 +12088,102 @@ limit %4: %5 less context, NCCL, fragmentation</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_help.cpp" line="28"/>
+        <location filename="../../app/window/main_window_help.cpp" line="40"/>
         <source>&amp;Guide</source>
         <translation>指南(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_help.cpp" line="29"/>
+        <location filename="../../app/window/main_window_help.cpp" line="41"/>
         <source>Short illustrated pages on GPU memory, ZeRO, recomputation, offload, fragmentation and the triage order</source>
         <translation>关于显存、ZeRO、重计算、卸载、碎片与排障顺序的简短图解</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_help.cpp" line="32"/>
+        <location filename="../../app/window/main_window_help.cpp" line="44"/>
         <source>What&apos;s &amp;This?</source>
         <translation>这是什么(&amp;T)？</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_help.cpp" line="33"/>
+        <location filename="../../app/window/main_window_help.cpp" line="45"/>
         <source>Click a control to read what it is, what it trades and its typical values</source>
         <translation>点击一个控件，查看它是什么、用什么换什么以及常见取值</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_help.cpp" line="36"/>
+        <location filename="../../app/window/main_window_help.cpp" line="48"/>
         <source>&amp;Welcome</source>
         <translation>欢迎(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_help.cpp" line="37"/>
+        <location filename="../../app/window/main_window_help.cpp" line="49"/>
         <source>What the job on screen shows, which segment is the lesson, and where to go next</source>
         <translation>屏幕上的任务说明了什么、哪一段是要点、下一步去哪里</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_help.cpp" line="38"/>
+        <location filename="../../app/window/main_window_help.cpp" line="50"/>
         <source>&amp;Tour of the Window</source>
         <translation>窗口导览(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_help.cpp" line="39"/>
+        <location filename="../../app/window/main_window_help.cpp" line="51"/>
         <source>Each part of the window, named where it is</source>
         <translation>在原位逐一介绍窗口的各个部分</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_help.cpp" line="41"/>
+        <location filename="../../app/window/main_window_help.cpp" line="53"/>
         <source>&amp;About MemLedger</source>
         <translation>关于 MemLedger(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_help.cpp" line="43"/>
+        <location filename="../../app/window/main_window_help.cpp" line="55"/>
         <source>About MemLedger</source>
         <translation>关于 MemLedger</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_help.cpp" line="44"/>
+        <location filename="../../app/window/main_window_help.cpp" line="56"/>
         <source>&lt;h3&gt;MemLedger %1&lt;/h3&gt;&lt;p&gt;MemLedger explains where the GPU memory of a training step goes: every figure comes with its formula and its source.&lt;/p&gt;&lt;p&gt;Released under the MIT licence. Built with Qt %2.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;MemLedger %1&lt;/h3&gt;&lt;p&gt;MemLedger 解释训练一步中 GPU 显存的去向：每个数字都附有公式与出处。&lt;/p&gt;&lt;p&gt;以 MIT 许可证发布。基于 Qt %2 构建。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_help.cpp" line="50"/>
+        <location filename="../../app/window/main_window_help.cpp" line="62"/>
         <source>About &amp;Qt</source>
         <translation>关于 Qt(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_help.cpp" line="76"/>
+        <location filename="../../app/window/main_window_help.cpp" line="88"/>
         <source>Last: %1</source>
         <translation>上一步：%1</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_help.cpp" line="85"/>
+        <location filename="../../app/window/main_window_help.cpp" line="93"/>
         <source>Engine: %1 in %2</source>
         <translation>引擎：%1 用时 %2</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_help.cpp" line="88"/>
+        <location filename="../../app/window/main_window_help.cpp" line="96"/>
         <source>ledger with the allocator</source>
         <translation>含分配器模拟的账本</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_help.cpp" line="90"/>
+        <location filename="../../app/window/main_window_help.cpp" line="98"/>
         <source>step timeline</source>
         <translation>步时间线</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_help.cpp" line="91"/>
+        <location filename="../../app/window/main_window_help.cpp" line="99"/>
         <source>sweep</source>
         <translation>扫描</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_help.cpp" line="92"/>
+        <location filename="../../app/window/main_window_help.cpp" line="100"/>
         <source>planner</source>
         <translation>规划器</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_help.cpp" line="93"/>
+        <location filename="../../app/window/main_window_help.cpp" line="101"/>
         <source>Hover a control for what it does; Shift+F1 then click for more; F1 opens the guide.</source>
         <translation>悬停控件查看其作用；按 Shift+F1 再点击可看更多；F1 打开指南。</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_help.cpp" line="159"/>
+        <location filename="../../app/window/main_window_help.cpp" line="170"/>
         <source>Loaded the guide&apos;s example: %1</source>
         <translation>已载入指南示例：%1</translation>
     </message>
@@ -12820,89 +12820,89 @@ B：%2</translation>
 <context>
     <name>memledger::widgets::ExportDialog</name>
     <message>
-        <location filename="../../widgets/exchange/export_dialog.cpp" line="42"/>
+        <location filename="../../widgets/exchange/export_dialog.cpp" line="43"/>
         <source>DeepSpeed config (JSON)</source>
         <translation>DeepSpeed 配置（JSON）</translation>
     </message>
     <message>
-        <location filename="../../widgets/exchange/export_dialog.cpp" line="43"/>
+        <location filename="../../widgets/exchange/export_dialog.cpp" line="44"/>
         <source>Megatron-LM arguments</source>
         <translation>Megatron-LM 参数</translation>
     </message>
     <message>
-        <location filename="../../widgets/exchange/export_dialog.cpp" line="44"/>
+        <location filename="../../widgets/exchange/export_dialog.cpp" line="45"/>
         <source>torchtitan job config (TOML)</source>
         <translation>torchtitan 作业配置（TOML）</translation>
     </message>
     <message>
-        <location filename="../../widgets/exchange/export_dialog.cpp" line="45"/>
+        <location filename="../../widgets/exchange/export_dialog.cpp" line="46"/>
         <source>torchtune command-line overrides</source>
         <translation>torchtune 命令行覆盖项</translation>
     </message>
     <message>
-        <location filename="../../widgets/exchange/export_dialog.cpp" line="46"/>
+        <location filename="../../widgets/exchange/export_dialog.cpp" line="47"/>
         <source>verl launch script (main_ppo overrides)</source>
         <translation>verl 启动脚本（main_ppo 覆盖参数）</translation>
     </message>
     <message>
-        <location filename="../../widgets/exchange/export_dialog.cpp" line="47"/>
+        <location filename="../../widgets/exchange/export_dialog.cpp" line="48"/>
         <source>TRL config (GRPO, DPO or SFT YAML)</source>
         <translation>TRL 配置（GRPO、DPO 或 SFT 的 YAML）</translation>
     </message>
     <message>
-        <location filename="../../widgets/exchange/export_dialog.cpp" line="56"/>
+        <location filename="../../widgets/exchange/export_dialog.cpp" line="58"/>
         <source>Export the scenario for a launcher</source>
         <translation>将场景导出为启动器配置</translation>
     </message>
     <message>
-        <location filename="../../widgets/exchange/export_dialog.cpp" line="60"/>
+        <location filename="../../widgets/exchange/export_dialog.cpp" line="62"/>
         <source>Format</source>
         <translation>格式</translation>
     </message>
     <message>
-        <location filename="../../widgets/exchange/export_dialog.cpp" line="65"/>
+        <location filename="../../widgets/exchange/export_dialog.cpp" line="67"/>
         <source>Exported configuration</source>
         <translation>导出的配置</translation>
     </message>
     <message>
-        <location filename="../../widgets/exchange/export_dialog.cpp" line="71"/>
+        <location filename="../../widgets/exchange/export_dialog.cpp" line="73"/>
         <source>Settings the format cannot carry</source>
         <translation>该格式无法表达的设置</translation>
     </message>
     <message>
-        <location filename="../../widgets/exchange/export_dialog.cpp" line="74"/>
+        <location filename="../../widgets/exchange/export_dialog.cpp" line="76"/>
         <source>&amp;Copy</source>
         <translation>复制(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../widgets/exchange/export_dialog.cpp" line="75"/>
+        <location filename="../../widgets/exchange/export_dialog.cpp" line="77"/>
         <source>&amp;Save…</source>
         <translation>保存(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../widgets/exchange/export_dialog.cpp" line="119"/>
+        <location filename="../../widgets/exchange/export_dialog.cpp" line="121"/>
         <source>Every setting of the scenario is in the file.</source>
         <translation>场景的所有设置都已写入文件。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/exchange/export_dialog.cpp" line="120"/>
+        <location filename="../../widgets/exchange/export_dialog.cpp" line="122"/>
         <source>%n setting(s) the format cannot carry (also written as comments where the format has them):</source>
         <translation>
             <numerusform>该格式无法表达 %n 项设置（若格式支持注释，也已写为注释）：</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../widgets/exchange/export_dialog.cpp" line="128"/>
+        <location filename="../../widgets/exchange/export_dialog.cpp" line="130"/>
         <source>Save the exported configuration</source>
         <translation>保存导出的配置</translation>
     </message>
     <message>
-        <location filename="../../widgets/exchange/export_dialog.cpp" line="134"/>
+        <location filename="../../widgets/exchange/export_dialog.cpp" line="136"/>
         <source>Not saved</source>
         <translation>未保存</translation>
     </message>
     <message>
-        <location filename="../../widgets/exchange/export_dialog.cpp" line="135"/>
+        <location filename="../../widgets/exchange/export_dialog.cpp" line="137"/>
         <source>Could not write %1: %2. Choose another folder.</source>
         <translation>无法写入 %1：%2。请选择其他文件夹。</translation>
     </message>

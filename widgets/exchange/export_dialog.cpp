@@ -14,6 +14,7 @@
 #include <QSaveFile>
 #include <QVBoxLayout>
 
+#include "model/service/exports.h"
 #include "widgets/common/vocabulary.h"
 
 namespace memledger::widgets {
@@ -49,9 +50,10 @@ QString exportFormatTitle(model::ExportFormat format)
     return {};
 }
 
-ExportDialog::ExportDialog(const model::Scenario& scenario, QWidget* parent)
+ExportDialog::ExportDialog(const model::Scenario& scenario, const model::PresetLibrary& presets, QWidget* parent)
     : QDialog(parent)
     , m_scenario(scenario)
+    , m_presets(presets)
 {
     setWindowTitle(tr("Export the scenario for a launcher"));
     m_format = new QComboBox(this);
@@ -110,7 +112,7 @@ QStringList ExportDialog::lostLines() const
 
 void ExportDialog::refresh()
 {
-    const model::ConfigExport exported = model::exportConfig(m_scenario, format());
+    const model::ConfigExport exported = model::exportOf(m_scenario, format(), m_presets);
     m_text->setPlainText(QString::fromStdString(exported.text));
     m_lost->clear();
     for (const auto& line : model::lostLines(exported, engineWord))

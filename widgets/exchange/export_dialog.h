@@ -7,6 +7,7 @@
 
 #include "model/core/scenario.h"
 #include "model/exports/config_export.h"
+#include "model/io/presets.h"
 
 class QComboBox;
 class QLabel;
@@ -18,7 +19,8 @@ namespace memledger::widgets {
 class ExportDialog : public QDialog {
     Q_OBJECT
 public:
-    ExportDialog(const model::Scenario& scenario, QWidget* parent = nullptr);
+    // `presets` name the model to the formats that take it by name; they outlive the dialog.
+    ExportDialog(const model::Scenario& scenario, const model::PresetLibrary& presets, QWidget* parent = nullptr);
 
     void selectFormat(model::ExportFormat format);
     QString text() const;
@@ -30,6 +32,7 @@ private:
     model::ExportFormat format() const;
 
     model::Scenario m_scenario;
+    const model::PresetLibrary& m_presets;
     QComboBox* m_format = nullptr;
     QPlainTextEdit* m_text = nullptr;
     QLabel* m_lostTitle = nullptr;

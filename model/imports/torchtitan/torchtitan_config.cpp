@@ -10,7 +10,7 @@
 #include "model/core/enum_names.h"
 #include "model/core/pipeline_placement.h"
 #include "model/imports/config_object.h"
-#include "model/imports/preset_names.h"
+#include "model/core/preset_names.h"
 #include "model/imports/recompute_choice.h"
 
 namespace memledger::model {

@@ -5,7 +5,7 @@
 
 #include "model/core/untrusted_json.h"
 #include "model/imports/config_object.h"
-#include "model/imports/preset_names.h"
+#include "model/core/preset_names.h"
 #include "model/imports/recompute_choice.h"
 
 namespace memledger::model {

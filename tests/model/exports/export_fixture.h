@@ -13,6 +13,7 @@
 #include "model/exports/config_export.h"
 #include "model/io/presets.h"
 #include "model/io/scenario_json.h"
+#include "model/service/exports.h"
 
 namespace memledger::model::test {
 

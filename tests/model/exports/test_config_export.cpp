@@ -47,7 +47,7 @@ Scenario everyFieldSet()
 
 TEST_P(EveryFormat, AccountsForEveryFieldOfTheTable)
 {
-    const ConfigExport exported = exportConfig(everyFieldSet(), GetParam());
+    const ConfigExport exported = exportOf(everyFieldSet(), GetParam(), presetLibrary());
     for (const auto& field : scenarioFields())
         EXPECT_TRUE(carries(exported, field.key) || reportsLost(exported, field.key)) << field.key;
 }
@@ -57,7 +57,7 @@ TEST_P(EveryFormat, AccountsForEveryFieldOfTheTable)
 TEST_P(EveryFormat, NeverCarriesAndLosesTheSameField)
 {
     for (const Scenario& scenario : {everyFieldSet(), Scenario{}}) {
-        const ConfigExport exported = exportConfig(scenario, GetParam());
+        const ConfigExport exported = exportOf(scenario, GetParam(), presetLibrary());
         for (const auto& key : exported.carried)
             for (const auto& line : lostLines(exported))
                 EXPECT_FALSE(line.starts_with(key + " = ")) << line;
@@ -71,18 +71,18 @@ TEST_P(EveryFormat, TheAllocatorSettingsAreTheLaunchsEnvironment)
     Scenario scenario;
     scenario.memory.allocConf = "expandable_segments:True";
     bool said = false;
-    for (const auto& line : lostLines(exportConfig(scenario, GetParam())))
+    for (const auto& line : lostLines(exportOf(scenario, GetParam(), presetLibrary())))
         said = said || (line.starts_with("memory.alloc_conf = ") &&
                         line.find("launch with PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True") != std::string::npos);
     EXPECT_TRUE(said);
-    for (const auto& line : lostLines(exportConfig(Scenario{}, GetParam())))
+    for (const auto& line : lostLines(exportOf(Scenario{}, GetParam(), presetLibrary())))
         EXPECT_FALSE(line.starts_with("memory.alloc_conf")) << line;
 }
 
 // A feature the scenario does not use needs no setting: nothing to report.
 TEST_P(EveryFormat, SaysNothingOfFeaturesThatAreOff)
 {
-    const ConfigExport exported = exportConfig(Scenario{}, GetParam());
+    const ConfigExport exported = exportOf(Scenario{}, GetParam(), presetLibrary());
     for (const auto& line : lostLines(exported))
         for (const char* off : {"memory.lora", "memory.offload", "parallel.tp", "parallel.pp", "parallel.vpp",
                                 "parallel.sp", "parallel.cp", "parallel.ep", "parallel.fsdp", "parallel.shard_group",
@@ -95,7 +95,7 @@ TEST_P(EveryFormat, WritesWhatItsFrameworkReadsForEveryWorkedScenario)
 {
     for (const auto& [id, preset] : presetLibrary().scenarios) {
         SCOPED_TRACE(id);
-        const ConfigExport exported = exportConfig(workedScenario(id), GetParam());
+        const ConfigExport exported = exportOf(workedScenario(id), GetParam(), presetLibrary());
         switch (GetParam()) {
         case ExportFormat::DeepSpeed: {
             const auto json = nlohmann::json::parse(exported.text, nullptr, false);
@@ -148,7 +148,7 @@ INSTANTIATE_TEST_SUITE_P(Formats, EveryFormat, testing::ValuesIn(exportFormats()
 TEST(ExportFormats, TextFormatsCommentOnWhatTheyLose)
 {
     for (const auto format : {ExportFormat::Megatron, ExportFormat::Torchtitan, ExportFormat::Torchtune, ExportFormat::Verl}) {
-        const ConfigExport exported = exportConfig(workedScenario("qlora-7b-rtx4090"), format);
+        const ConfigExport exported = exportOf(workedScenario("qlora-7b-rtx4090"), format, presetLibrary());
         ASSERT_FALSE(exported.lost.empty()) << exportFormatId(format);
         for (const auto& line : lostLines(exported))
             EXPECT_NE(exported.text.find("#   " + line + '\n'), std::string::npos) << exportFormatId(format) << ": " << line;

@@ -179,7 +179,7 @@ TEST(TorchtitanExport, FlavorAndFsdp)
     scenario.training.gradAccum = 4;
     scenario.training.seq = 8192;
     scenario.memory.recompute = Recompute::Selective;
-    const ConfigExport exported = exportConfig(scenario, ExportFormat::Torchtitan);
+    const ConfigExport exported = exportOf(scenario, ExportFormat::Torchtitan, presetLibrary());
     const std::string& toml = exported.text;
     for (const char* line : {"[model]", "name = \"llama3\"", "flavor = \"8B\"", "local_batch_size = 2",
                              "global_batch_size = 64", "seq_len = 8192", "mixed_precision_param = \"bfloat16\"",
@@ -197,7 +197,7 @@ TEST(TorchtitanExport, FlavorAndFsdp)
 TEST(TorchtitanExport, PipelineSchedule)
 {
     const ConfigExport exported =
-        exportConfig(workedScenario("llama-3.1-70b-64xh100-megatron"), ExportFormat::Torchtitan);
+        exportOf(workedScenario("llama-3.1-70b-64xh100-megatron"), ExportFormat::Torchtitan, presetLibrary());
     for (const char* line : {"flavor = \"70B\"", "local_batch_size = 16", "global_batch_size = 32",
                              "pipeline_parallel_degree = 4", "pipeline_parallel_microbatch_size = 1",
                              "pipeline_parallel_schedule = \"Interleaved1F1B\"",
@@ -210,16 +210,63 @@ TEST(TorchtitanExport, PipelineSchedule)
 
 TEST(TorchtitanExport, ModelWithoutAFlavorIsSaid)
 {
-    const ConfigExport exported = exportConfig(presetModel("mistral-7b"), ExportFormat::Torchtitan);
+    const ConfigExport exported = exportOf(presetModel("mistral-7b"), ExportFormat::Torchtitan, presetLibrary());
     EXPECT_FALSE(hasLine(exported.text, "name = \"llama3\""));
     EXPECT_TRUE(reportsLost(exported, "architecture.hidden"));
+}
+
+// The flavor follows the model's shape, not its name or how it was chosen: a config.json's
+// Qwen3 8B under another name and with the base model's 32K positions (rotary: no weights)
+// is still qwen3/8B; one dimension off and no flavor has it.
+TEST(TorchtitanExport, TheFlavorIsThePresetWithTheModelsShape)
+{
+    Scenario scenario = presetModel("qwen3-8b");
+    scenario.modelId.clear();
+    scenario.arch.name = "my-qwen3-8b-sft";
+    scenario.arch.maxPositions = 32768;
+    ConfigExport exported = exportOf(scenario, ExportFormat::Torchtitan, presetLibrary());
+    EXPECT_TRUE(hasLine(exported.text, "name = \"qwen3\"")) << exported.text;
+    EXPECT_TRUE(hasLine(exported.text, "flavor = \"8B\"")) << exported.text;
+    scenario.arch.ffn += 128;
+    exported = exportOf(scenario, ExportFormat::Torchtitan, presetLibrary());
+    EXPECT_FALSE(hasLine(exported.text, "name = \"qwen3\""));
+    EXPECT_TRUE(reportsLost(exported, "architecture.ffn"));
+}
+
+// Builders the writer's own table lacked: Llama 3.2 3B, Qwen3's tied small models and its
+// mixture of experts, each the builder torchtune names for the very model (the instruct
+// ones, whose 40960 positions the presets have).
+TEST(TorchtuneExport, BuildersComeFromTheOneTableOfNames)
+{
+    const std::map<std::string, std::string> expected = {
+        {"llama-3.2-3b", "torchtune.models.llama3_2.llama3_2_3b"},
+        {"qwen3-0.6b", "torchtune.models.qwen3.qwen3_0_6b_instruct"},
+        {"qwen3-4b", "torchtune.models.qwen3.qwen3_4b_instruct"},
+        {"qwen3-32b", "torchtune.models.qwen3.qwen3_32b"},
+        {"qwen3-30b-a3b", "torchtune.models.qwen3.qwen3_moe_30b_a3b_instruct"},
+    };
+    for (const auto& [id, component] : expected) {
+        SCOPED_TRACE(id);
+        const ConfigExport exported = exportOf(presetModel(id), ExportFormat::Torchtune, presetLibrary());
+        EXPECT_EQ(torchtuneOverrides(exported.text).at("model._component_"), component);
+        EXPECT_TRUE(test::carries(exported, "architecture.tied_embeddings"));
+    }
+    // LoRA on Qwen3: its lora_ builder; QLoRA has no builder or config of its own there, said.
+    Scenario scenario = presetModel("qwen3-1.7b");
+    scenario.memory.lora.rank = 16;
+    scenario.memory.lora.qlora = true;
+    const ConfigExport exported = exportOf(scenario, ExportFormat::Torchtune, presetLibrary());
+    EXPECT_EQ(torchtuneOverrides(exported.text).at("model._component_"),
+              "torchtune.models.qwen3.lora_qwen3_1_7b_instruct");
+    EXPECT_TRUE(reportsLost(exported, "memory.lora.qlora"));
+    EXPECT_NE(exported.text.find("--config qwen3/1.7B_lora_single_device"), std::string::npos) << exported.text;
 }
 
 // presets/scenarios/qlora-7b-rtx4090: QLoRA rank 64 on Llama 2 7B, one GPU, micro-batch 4,
 // sequence 2048, full recomputation.
 TEST(TorchtuneExport, QloraSingleDevice)
 {
-    const ConfigExport exported = exportConfig(workedScenario("qlora-7b-rtx4090"), ExportFormat::Torchtune);
+    const ConfigExport exported = exportOf(workedScenario("qlora-7b-rtx4090"), ExportFormat::Torchtune, presetLibrary());
     const auto overrides = torchtuneOverrides(exported.text);
     const std::map<std::string, std::string> expected = {
         {"model._component_", "torchtune.models.llama2.qlora_llama2_7b"},
@@ -256,7 +303,7 @@ TEST(TorchtuneExport, DistributedWithCpuOffload)
     scenario.memory.offload.parameters = OffloadTarget::Cpu;
     scenario.memory.offload.gradients = OffloadTarget::Cpu;
     scenario.memory.offload.optimizer = OffloadTarget::Cpu;
-    const ConfigExport exported = exportConfig(scenario, ExportFormat::Torchtune);
+    const ConfigExport exported = exportOf(scenario, ExportFormat::Torchtune, presetLibrary());
     const auto overrides = torchtuneOverrides(exported.text);
     EXPECT_EQ(overrides.at("model._component_"), "torchtune.models.llama3_1.llama3_1_8b");
     EXPECT_EQ(overrides.at("fsdp_cpu_offload"), "True");

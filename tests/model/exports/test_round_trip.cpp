@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "model/core/preset_names.h"
 #include "model/core/scenario_fields.h"
 #include "model/exports/field_coverage.h"
 #include "model/imports/config_import.h"
@@ -67,7 +68,7 @@ TEST_P(RoundTrip, EveryCarriedFieldComesBack)
             if (!validate(original).empty())
                 continue;  // a variant the worked scenario's layout cannot take
             SCOPED_TRACE(id + " / " + variant.name);
-            const ConfigExport exported = exportConfig(original, GetParam());
+            const ConfigExport exported = exportOf(original, GetParam(), presetLibrary());
             const Scenario back = readBack(exported, GetParam());
             for (const auto& key : exported.carried) {
                 EXPECT_EQ(fieldValueText(key, back), fieldValueText(key, original)) << key << "\n" << exported.text;
@@ -79,31 +80,43 @@ TEST_P(RoundTrip, EveryCarriedFieldComesBack)
     EXPECT_GT(compared, 500);
 }
 
-// A model torchtitan has a flavor of is written as that flavor and read back as its preset:
-// the writer's table of flavors and the reader's table of names agree (Qwen3's flavors had no
-// preset to come back as before Qwen3 8B and 30B-A3B were added).
-TEST(RoundTrip, ATorchtitanFlavorComesBackAsItsPreset)
+// A preset a launcher has a name for is written by that name and read back as that preset,
+// for every such preset: the one table of names (model/core/preset_names.h) read both ways
+// and the one table of shapes (presets/models) behind it. Whether a tool names it is asked of
+// the table, and a family the tools know must have presets the test reaches.
+void expectNamedAndBack(ExportFormat format, const char* lostModel, const auto& named)
 {
-    for (const char* id : {"llama-3.1-8b", "qwen3-8b", "qwen3-30b-a3b"}) {
+    int presets = 0;
+    for (const auto& [id, preset] : presetLibrary().models) {
+        if (!named(id))
+            continue;
         SCOPED_TRACE(id);
-        const ModelPreset* preset = presetLibrary().model(id);
-        ASSERT_NE(preset, nullptr);
+        ++presets;
         Scenario original = workedScenario("7b-zero3-dp8");
-        applyModel(*preset, original);
+        applyModel(preset, original);
         if (original.arch.moe.experts > 0)
             original.parallel.ep = 8;
         ASSERT_TRUE(validate(original).empty());
-        const ConfigExport exported = exportConfig(original, ExportFormat::Torchtitan);
-        EXPECT_EQ(exported.text.find("No torchtitan flavor"), std::string::npos) << exported.text;
-        const Scenario back = readBack(exported, ExportFormat::Torchtitan);
-        EXPECT_EQ(back.arch.name, preset->name);
-        EXPECT_EQ(back.arch.layers, preset->arch.layers);
-        EXPECT_EQ(back.arch.hidden, preset->arch.hidden);
-        EXPECT_EQ(back.arch.resolvedHeadDim(), preset->arch.resolvedHeadDim());
-        EXPECT_EQ(back.arch.qkNorm, preset->arch.qkNorm);
-        EXPECT_EQ(back.arch.moe.experts, preset->arch.moe.experts);
-        EXPECT_EQ(back.arch.moe.expertFfn, preset->arch.moe.expertFfn);
+        const ConfigExport exported = exportOf(original, format, presetLibrary());
+        EXPECT_EQ(exported.text.find(lostModel), std::string::npos) << exported.text;
+        EXPECT_TRUE(test::carries(exported, "architecture.hidden"));
+        const Scenario back = readBack(exported, format);
+        EXPECT_EQ(back.arch.name, preset.name);
+        EXPECT_EQ(presetLibrary().withShapeOf(back.arch), &preset);
     }
+    EXPECT_GE(presets, 10);
+}
+
+TEST(RoundTrip, EveryPresetWithATorchtitanFlavorComesBackAsItself)
+{
+    expectNamedAndBack(ExportFormat::Torchtitan, "No torchtitan flavor",
+                       [](const std::string& id) { return torchtitanFlavorFor(id).has_value(); });
+}
+
+TEST(RoundTrip, EveryPresetWithATorchtuneBuilderComesBackAsItself)
+{
+    expectNamedAndBack(ExportFormat::Torchtune, "model builder has",
+                       [](const std::string& id) { return torchtuneBuilderFor(id).has_value(); });
 }
 
 INSTANTIATE_TEST_SUITE_P(Formats, RoundTrip, testing::ValuesIn(exportFormats()),

@@ -12,7 +12,7 @@
 #include "model/imports/global_batch.h"
 #include "model/imports/import_report.h"
 #include "model/imports/shell/launch_script.h"
-#include "model/imports/preset_names.h"
+#include "model/core/preset_names.h"
 #include "model/core/json_file.h"
 #include "model/core/terminal_columns.h"
 #include "tests/model/imports/import_fixtures.h"

@@ -3,8 +3,10 @@
 #include <gtest/gtest.h>
 
 #include "model/exports/config_export.h"
+#include "model/service/exports.h"
 #include "model/imports/config_import.h"
 #include "model/ledger/ledger.h"
+#include "tests/model/test_support.h"
 #include "tests/shared/model_shapes.h"
 
 namespace {
@@ -58,7 +60,7 @@ batch_size: 2
 
     Scenario s = memledger::shapes::llama31_70b(4096);
     s.training.optimizer = Optimizer::AdamW4bit;
-    EXPECT_NE(exportConfig(s, ExportFormat::Torchtune).text.find("torchao.optim.AdamW4bit"), std::string::npos);
+    EXPECT_NE(exportOf(s, ExportFormat::Torchtune, memledger::test::presets()).text.find("torchao.optim.AdamW4bit"), std::string::npos);
 }
 
 }  // namespace

@@ -6,9 +6,11 @@
 #include "model/allocator/allocator_study.h"
 #include "model/core/enum_names.h"
 #include "model/exports/config_export.h"
+#include "model/service/exports.h"
 #include "model/imports/config_import.h"
 #include "model/ledger/ledger.h"
 #include "model/timeline/timeline.h"
+#include "tests/model/test_support.h"
 #include "tests/shared/model_shapes.h"
 
 namespace {
@@ -193,11 +195,11 @@ TEST(ScheduleLedger, TorchtitanScheduleNamesAreReadAndWritten)
     EXPECT_NE(imported.report.problems.front().message.find("Zigzag"), std::string::npos);
 
     Scenario s = llama70b(PipelineSchedule::Zbv);
-    const ConfigExport exported = exportConfig(s, ExportFormat::Torchtitan);
+    const ConfigExport exported = exportOf(s, ExportFormat::Torchtitan, memledger::test::presets());
     EXPECT_NE(exported.text.find("pipeline_parallel_schedule = \"ZBVZeroBubble\""), std::string::npos);
     s.parallel.schedule = PipelineSchedule::DualPipe;
     s.parallel.vpp = 1;
-    const ConfigExport lost = exportConfig(s, ExportFormat::Torchtitan);
+    const ConfigExport lost = exportOf(s, ExportFormat::Torchtitan, memledger::test::presets());
     bool said = false;
     for (const auto& line : lost.lost)
         said = said || line.subject.find("parallel.schedule") != std::string::npos;

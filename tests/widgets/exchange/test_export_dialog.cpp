@@ -7,6 +7,7 @@
 #include <QPixmap>
 
 #include "tests/model/test_support.h"
+#include "model/service/exports.h"
 #include "widgets/exchange/export_dialog.h"
 
 namespace {
@@ -16,10 +17,10 @@ using namespace memledger;
 TEST(ExportDialog, ShowsTheExportAndWhatTheFormatCannotCarry)
 {
     const model::Scenario scenario = test::scenarioPreset("70b-zero3-dp8");
-    widgets::ExportDialog dialog(scenario);
+    widgets::ExportDialog dialog(scenario, test::presets());
     for (const auto format : model::exportFormats()) {
         dialog.selectFormat(format);
-        const model::ConfigExport expected = model::exportConfig(scenario, format);
+        const model::ConfigExport expected = model::exportOf(scenario, format, test::presets());
         EXPECT_EQ(dialog.text(), QString::fromStdString(expected.text));
         const std::vector<std::string> lost = model::lostLines(expected);
         ASSERT_EQ(dialog.lostLines().size(), static_cast<qsizetype>(lost.size()));

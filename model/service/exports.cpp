@@ -1,0 +1,11 @@
+#include "model/service/exports.h"
+
+namespace memledger::model {
+
+ConfigExport exportOf(const Scenario& scenario, ExportFormat format, const PresetLibrary& presets)
+{
+    const ModelPreset* preset = presets.withShapeOf(scenario.arch);
+    return exportConfig(scenario, format, preset ? preset->id : std::string());
+}
+
+}  // namespace memledger::model
