@@ -65,6 +65,8 @@ const char* enumLabel(Optimizer value)
     case Optimizer::Lion: return MEMLEDGER_TRANSLATABLE("EnumLabel", "Lion");
     case Optimizer::Muon: return MEMLEDGER_TRANSLATABLE("EnumLabel", "Muon (AdamW for embeddings, head and norms)");
     case Optimizer::Soap: return MEMLEDGER_TRANSLATABLE("EnumLabel", "SOAP (Megatron; AdamW for embeddings, head and norms)");
+    case Optimizer::GaLore: return MEMLEDGER_TRANSLATABLE("EnumLabel", "GaLore (low-rank AdamW)");
+    case Optimizer::Apollo: return MEMLEDGER_TRANSLATABLE("EnumLabel", "APOLLO (random low-rank AdamW)");
     case Optimizer::None: return MEMLEDGER_TRANSLATABLE("EnumLabel", "None (no optimizer states)");
     }
     return "";

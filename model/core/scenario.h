@@ -101,7 +101,11 @@ enum class Precision {
 // AdamW8bit: bitsandbytes' (and torchao's) 8-bit states; AdamW4bit: torchao's 4-bit ones.
 // Soap: Megatron-LM's --optimizer soap (Emerging-Optimizers' SOAP) on the hidden matrices, with
 // the rest routed to AdamW as for Muon.
-enum class Optimizer { AdamW, AdamW8bit, AdamW4bit, SgdMomentum, Sgd, Adafactor, Lion, Muon, Soap, None };
+// GaLore, Apollo: galore_torch's GaLoreAdamW and apollo_torch's APOLLOAdamW as the Hugging Face
+// Trainer builds them (optim galore_adamw, apollo_adamw): Adam's moments of each attention and
+// MLP matrix's gradient projected to `optimizerRank` rows, the projector kept beside them, and
+// plain Adam moments for the rest (docs/model.md#galore-and-apollo).
+enum class Optimizer { AdamW, AdamW8bit, AdamW4bit, SgdMomentum, Sgd, Adafactor, Lion, Muon, Soap, GaLore, Apollo, None };
 
 // How the cross-entropy over the vocabulary is computed (docs/model.md#the-loss).
 enum class Loss {
@@ -140,6 +144,9 @@ struct Training {
     // Elements per quantisation block of a low-bit optimizer's states, each block with one
     // fp32 scale; 0: the optimizer's own default (256 for 8-bit AdamW, 128 for torchao's 4-bit).
     int optimizerBlockSize = 0;
+    // The rank GaLore and APOLLO project each matrix's gradient to (optim_args rank; the
+    // Trainer's default 128).
+    int optimizerRank = 128;
     bool gradsSetToNone = true;         // zero_grad(set_to_none=True): gradients freed between steps
     bool compile = false;               // the loss compiled with torch.compile (the blocks' fusion: memory.kernels)
     // Variable-length batches, each padded to its longest sample: `seq` is the longest a batch

@@ -207,6 +207,17 @@ ScenarioField withALowBitOptimizer(ScenarioField field)
     return field;
 }
 
+// The rank of GaLore's and APOLLO's projection.
+ScenarioField withALowRankOptimizer(ScenarioField field)
+{
+    field.applies = [](const Scenario& s) {
+        return s.training.optimizer == Optimizer::GaLore || s.training.optimizer == Optimizer::Apollo;
+    };
+    field.appliesWith = "training.optimizer";
+    field.appliesWhen = MEMLEDGER_TRANSLATABLE("ScenarioForm", "Applies only to GaLore and APOLLO.");
+    return field;
+}
+
 // Megatron's main-gradient buffer takes bf16 under the precision-aware optimizer or, for a
 // bf16 job, through --grad-reduce-in-bf16.
 ScenarioField withAMegatronGradientBuffer(ScenarioField field)
@@ -267,10 +278,13 @@ std::vector<ScenarioField> buildFields()
             MEMLEDGER_TRANSLATABLE("FieldHelp", "How weights, gradients and optimizer states are stored. BF16 mixed keeps FP32 master weights: 16 bytes per parameter with Adam; pure BF16 saves the master copy at some accuracy risk. Typical: BF16 mixed.")),
         basic(choice("training.optimizer", "optimizer", MEMLEDGER_TRANSLATABLE("Field", "the optimizer"), MEMBER(training.optimizer)),
             MEMLEDGER_TRANSLATABLE("ScenarioForm", "Optimizer"),
-            MEMLEDGER_TRANSLATABLE("FieldHelp", "The optimizer and so the states it keeps per parameter: AdamW 8 bytes (two FP32 moments), 8-bit AdamW about 2 bytes, torchao's 4-bit AdamW about 1, SGD with momentum 4, Lion 4, Muon 4 on the hidden matrices (and AdamW on embeddings, head and norms), Megatron's SOAP 8 plus its Kronecker factors (24 or more for a square matrix), Adafactor far less. Typical: AdamW.")),
+            MEMLEDGER_TRANSLATABLE("FieldHelp", "The optimizer and so the states it keeps per parameter: AdamW 8 bytes (two FP32 moments), 8-bit AdamW about 2 bytes, torchao's 4-bit AdamW about 1, SGD with momentum 4, Lion 4, Muon 4 on the hidden matrices (and AdamW on embeddings, head and norms), Megatron's SOAP 8 plus its Kronecker factors (24 or more for a square matrix), GaLore and APOLLO Adam's moments of a low-rank projection of the attention and MLP gradients, Adafactor far less. Typical: AdamW.")),
         withALowBitOptimizer(advanced(ranged("training.optimizer_block_size", "optimizer-block-size", MEMLEDGER_TRANSLATABLE("Field", "the low-bit optimizer's block size"), MEMBER(training.optimizerBlockSize), 0, 1 << 20),
             MEMLEDGER_TRANSLATABLE("ScenarioForm", "Low-bit state block (0: default)"),
             MEMLEDGER_TRANSLATABLE("FieldHelp", "Elements per quantisation block of an 8-bit or 4-bit optimizer's states; each block keeps one fp32 scale, 4 bytes per state. 0 is the optimizer's own default: 256 for 8-bit AdamW (bitsandbytes, torchao), 128 for torchao's AdamW4bit; the Hugging Face Trainer passes 256 to both unless optim_args says otherwise."))),
+        withALowRankOptimizer(advanced(ranged("training.optimizer_rank", "optimizer-rank", MEMLEDGER_TRANSLATABLE("Field", "the low-rank optimizer's rank"), MEMBER(training.optimizerRank), 1, 1 << 16),
+            MEMLEDGER_TRANSLATABLE("ScenarioForm", "Projection rank (GaLore, APOLLO)"),
+            MEMLEDGER_TRANSLATABLE("FieldHelp", "The rows each attention and MLP matrix's gradient is projected to before Adam's moments are kept: an m × n matrix keeps 2·rank·max(m, n) moments and its projector. The Hugging Face Trainer passes 128 unless optim_args sets rank; APOLLO-Mini uses 1. Typical: 128 to 512."))),
         advanced(choice("training.optimizer_kernel", "optimizer-kernel", MEMLEDGER_TRANSLATABLE("Field", "how the optimizer step runs"), MEMBER(training.optimizerKernel)),
             MEMLEDGER_TRANSLATABLE("ScenarioForm", "Optimizer step kernel"),
             MEMLEDGER_TRANSLATABLE("FieldHelp", "How the optimizer step runs. foreach (PyTorch's default) allocates temporary copies of a whole group of tensors at the step, fused and per-tensor loops need almost none. Typical: foreach or fused.")),

@@ -128,6 +128,16 @@ inline constexpr const char* kSgdMomentum =
 inline constexpr const char* kLion =
     "Chen et al. 2023, Symbolic Discovery of Optimization Algorithms (arXiv 2302.06675): Lion keeps one momentum "
     "buffer per parameter";
+inline constexpr const char* kGaLore =
+    "jiaweizzhao/GaLore @ 1317b5f7 galore_torch/adamw.py (exp_avg, exp_avg_sq = zeros_like(projected grad)), "
+    "galore_projector.py get_orthogonal_matrix (ortho_matrix = Vh[:rank, :] or U[:, :rank] of torch.linalg.svd, a "
+    "view that keeps the whole factor for fp32 data); huggingface/transformers trainer.py setup_low_rank_optimizer "
+    "(optim_target_modules' nn.Linear weights; the rest in the same optimizer without projection); "
+    "docs/model.md#galore-and-apollo";
+inline constexpr const char* kApollo =
+    "zhuhanqing/APOLLO @ 76b3472 apollo_torch/apollo.py (exp_avg, exp_avg_sq of the projected gradient), "
+    "random_projector.py get_orthogonal_matrix (randn(rank, n) / sqrt(rank), a fresh tensor); huggingface/transformers "
+    "trainer.py (proj random, scale_type channel, rank 128); docs/model.md#galore-and-apollo";
 inline constexpr const char* kSoap =
     "NVIDIA-NeMo/Emerging-Optimizers @ fd772926 emerging_optimizers/legacy_soap/soap.py SOAP._init_group (fp32 "
     "exp_avg, exp_avg_sq, L, R, Q_L, Q_R, eigvals_L, eigvals_R per 2-D parameter); NVIDIA/Megatron-LM @ d98e8a64 "

@@ -522,6 +522,35 @@ void checkSoap(Checker& check, const Scenario& scenario)
             "parameters, LoRA or an offloaded optimizer"));
 }
 
+// GaLore and APOLLO are modelled as galore_torch and apollo_torch run under the Hugging Face
+// Trainer: each projector is computed from a whole matrix's gradient, so neither sharded
+// states nor split matrices; the projected matrices are the blocks' nn.Linear weights
+// ("attn", "mlp"), which MoE experts and GPT-2's Conv1D layers are not.
+void checkLowRankOptimizer(Checker& check, const Scenario& scenario)
+{
+    const auto optimizer = scenario.training.optimizer;
+    if (optimizer != Optimizer::GaLore && optimizer != Optimizer::Apollo)
+        return;
+    const char* key = "training.optimizer";
+    const auto& p = scenario.parallel;
+    check.require(p.fsdp == FsdpMode::None && p.zeroStage == 0 && !p.distributedOptimizer && p.tp == 1 &&
+                      p.pp == 1 && p.cp == 1 && scenario.framework != Framework::Megatron,
+        key,
+        MEMLEDGER_TRANSLATABLE("Problem",
+            "GaLore and APOLLO project each matrix's whole gradient: they are modelled replicated (one GPU or "
+            "plain data parallelism under the Hugging Face Trainer), not with ZeRO, FSDP, a distributed "
+            "optimizer, tensor, pipeline or context parallelism"));
+    check.require(!scenario.arch.moe.isMoe() && scenario.arch.block == BlockStyle::Llama && scenario.arch.mtpLayers == 0,
+        key,
+        MEMLEDGER_TRANSLATABLE("Problem",
+            "GaLore and APOLLO are modelled on dense Llama-style blocks, whose attention and MLP are nn.Linear "
+            "layers; which experts (or GPT-2's Conv1D layers) the Trainer's optim_target_modules reaches "
+            "depends on module names"));
+    check.require(!scenario.memory.lora.enabled() && scenario.memory.offload.optimizer == OffloadTarget::None, key,
+        MEMLEDGER_TRANSLATABLE("Problem",
+            "GaLore and APOLLO train every parameter on the GPU: not with LoRA or an offloaded optimizer"));
+}
+
 // What Transformer Engine and Megatron-LM refuse of a low-precision recipe.
 void checkTransformerEngine(Checker& check, const Scenario& scenario)
 {
@@ -618,6 +647,7 @@ void checkTraining(Checker& check, const Scenario& scenario)
     checkPrecisionAwareOptimizer(check, scenario);
     checkTransformerEngine(check, scenario);
     checkSoap(check, scenario);
+    checkLowRankOptimizer(check, scenario);
     check.require(!training.float8AllGather || training.float8, "training.float8_all_gather",
         MEMLEDGER_TRANSLATABLE(
             "Problem", "the float8 all-gather sends the weights of float8 linears; turn --float8 on or this off"));

@@ -74,6 +74,13 @@ void writeOptimizer(const Scenario& s, FieldCoverage& cover, Json& ds)
         cover.lose("training.optimizer",
                    MEMLEDGER_TRANSLATABLE("Export", "SOAP is Megatron-LM's here: ds_config.json names no SOAP"));
         return;
+    case Optimizer::GaLore:
+    case Optimizer::Apollo:
+        cover.lose("training.optimizer",
+                   MEMLEDGER_TRANSLATABLE("Export", "ds_config.json names no low-rank optimizer: pass GaLoreAdamW or "
+                                                    "APOLLOAdamW with its projected parameter group to "
+                                                    "deepspeed.initialize(optimizer=...)"));
+        return;
     case Optimizer::None:
         cover.lose("training.optimizer", MEMLEDGER_TRANSLATABLE("Export", "no optimizer section is written"));
         return;

@@ -294,6 +294,8 @@ void writeTraining(const Scenario& s, FieldCoverage& cover, Arguments& args)
     case Optimizer::AdamW8bit:
     case Optimizer::AdamW4bit:
     case Optimizer::Adafactor:
+    case Optimizer::GaLore:
+    case Optimizer::Apollo:
     case Optimizer::None:
         cover.lose("training.optimizer",
                    MEMLEDGER_TRANSLATABLE("Export", "not among Megatron-LM's optimizers (adam, sgd, lion, muon, "

@@ -116,6 +116,8 @@ void writeTraining(const Scenario& s, FieldCoverage& cover, Overrides& out)
     case Optimizer::Lion:
     case Optimizer::Muon:
     case Optimizer::Soap:
+    case Optimizer::GaLore:
+    case Optimizer::Apollo:
     case Optimizer::None:
         cover.lose("training.optimizer",
                    MEMLEDGER_TRANSLATABLE("Export", "set optimizer._component_ to an optimizer class of your own"));

@@ -4,6 +4,7 @@
 // trl/trainer/grpo_config.py, trl/trainer/model_config.py), as the TrainingArguments reader
 // (model/imports/huggingface) reads it back.
 #include <cstdint>
+#include <algorithm>
 #include <string>
 
 #include "model/exports/config_export_writers.h"
@@ -113,6 +114,10 @@ void writeOptimizer(const Scenario& s, FieldCoverage& cover, YamlLines& out)
     case Optimizer::Lion: name = t.pagedOptimizer ? "paged_lion_32bit" : "lion_32bit"; break;
     case Optimizer::Adafactor: name = "adafactor"; break;
     case Optimizer::Sgd: name = "sgd"; break;
+    // The layer-wise variants step each parameter from its gradient hook, as the optimizer in
+    // backward does.
+    case Optimizer::GaLore: name = t.optimizerInBackward ? "galore_adamw_layerwise" : "galore_adamw"; break;
+    case Optimizer::Apollo: name = t.optimizerInBackward ? "apollo_adamw_layerwise" : "apollo_adamw"; break;
     case Optimizer::SgdMomentum:
     case Optimizer::Muon:
     case Optimizer::Soap:
@@ -136,6 +141,14 @@ void writeOptimizer(const Scenario& s, FieldCoverage& cover, YamlLines& out)
     if (t.optimizer == Optimizer::AdamW4bit || t.optimizer == Optimizer::AdamW8bit)
         cover.lose("training.optimizer_block_size",
                    MEMLEDGER_TRANSLATABLE("Export", "the low-bit states keep their library's block size"));
+    if (t.optimizer == Optimizer::GaLore || t.optimizer == Optimizer::Apollo) {
+        // The matrices MemLedger projects: every nn.Linear of the attention and MLP blocks.
+        out.set("optim_target_modules", std::string("[attn, mlp]"));
+        out.set("optim_args", "rank=" + std::to_string(std::max(1, t.optimizerRank)));
+        cover.carry({"training.optimizer_rank"});
+        if (t.optimizerInBackward)
+            cover.carry({"training.optimizer_in_backward"});
+    }
 }
 
 void writeLayers(const Scenario& s, FieldCoverage& cover, YamlLines& out)

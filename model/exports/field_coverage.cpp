@@ -54,6 +54,9 @@ const EnvironmentSetting* environmentSetting(std::string_view key)
 bool isOff(const ScenarioField& field, const Scenario& s)
 {
     const std::string_view key = field.key;
+    // A setting the field table says does not apply to this scenario changes nothing.
+    if (field.applies && !field.applies(s))
+        return true;
     // Unset: PyTorch's default allocator, which every launch gets.
     if (key == "memory.alloc_conf")
         return s.memory.allocConf.empty();

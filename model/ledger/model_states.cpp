@@ -6,6 +6,7 @@
 
 #include <algorithm>
 
+#include "model/core/low_rank_states.h"
 #include "model/core/muon_matrices.h"
 #include "model/core/sources.h"
 #include "model/core/te_quantization.h"
@@ -301,6 +302,8 @@ double momentBytesPerParam(const EstimateContext& context)
     case Optimizer::Lion:
     case Optimizer::Muon: return width;  // Muon's momentum; its AdamW part is a term of its own
     case Optimizer::Soap: return 8;      // fp32 m and v in the eigenbasis; the factors are SOAP's own term
+    case Optimizer::GaLore:
+    case Optimizer::Apollo: return 2 * width;  // Adam's m and v of what is not projected, in the gradients' dtype
     case Optimizer::Adafactor: {
         const auto& p = context.params;
         const double factored = p.denseLayers * p.dense.factoredStates + p.moeLayers * p.moe.factoredStates;
@@ -401,6 +404,55 @@ void addSoapStates(const EstimateContext& context, const StageShape& shape, Stag
     addAuxAdamW(context, shape, sink, 4, "soap_adamw_moments", sources::kSoap);
 }
 
+// GaLore and APOLLO keep, for each attention and MLP matrix (the Trainer's optim_target_modules
+// "attn", "mlp": every nn.Linear of the blocks), Adam's moments of its gradient projected to
+// the rank and the projector, in the gradients' dtype; the embeddings, the output layer and
+// the norms are in the same optimizer without projection, with plain m and v. Validation keeps
+// the states whole (no sharding, no TP) and the blocks dense.
+void addLowRankStates(const EstimateContext& context, const StageShape& shape, StageSink& sink, double width)
+{
+    const auto& scenario = context.scenario;
+    const auto optimizer = scenario.training.optimizer;
+    const double rank = std::max(1, scenario.training.optimizerRank);
+    double moments = 0;
+    double projectors = 0;
+    for (const HiddenMatrix& matrix : muonMatrices(scenario, false)) {
+        const LowRankState state = lowRankState(matrix, optimizer, rank, width == 4);
+        moments += matrix.count * state.moments;
+        projectors += matrix.count * state.projector;
+    }
+    const double layers = shape.denseLayers;
+    const bool galore = optimizer == Optimizer::GaLore;
+    const char* source = galore ? sources::kGaLore : sources::kApollo;
+    Term term = makeTerm("optimizer_moments",
+        galore ? MEMLEDGER_TRANSLATABLE("Term", "GaLore moments (projected attention and MLP gradients)")
+               : MEMLEDGER_TRANSLATABLE("Term", "APOLLO moments (projected attention and MLP gradients)"),
+        Category::OptimizerStates, Provenance::Exact, layers * moments * width, "L·E_m·w_g", source,
+        MEMLEDGER_TRANSLATABLE("Term",
+            "Adam's m and v of each attention and MLP matrix's gradient projected to r rows on its shorter side: "
+            "2·r·max(m, n) elements a matrix instead of 2·m·n, in the gradients' dtype."));
+    term.with("L", layers).with("E_m", moments).with("w_g", width);
+    sink.place(context, term, optimizerTarget(scenario));
+    Term projector = makeTerm("optimizer_projectors",
+        galore ? MEMLEDGER_TRANSLATABLE("Term", "GaLore projectors (SVD factors kept)")
+               : MEMLEDGER_TRANSLATABLE("Term", "APOLLO projectors (random matrices)"),
+        Category::OptimizerStates, Provenance::Exact, layers * projectors * width, "L·E_p·w_g", source,
+        galore ? (width == 4
+                      ? MEMLEDGER_TRANSLATABLE("Term",
+                            "GaLore keeps Vh[:r] or U[:, :r] of each gradient's SVD. With fp32 gradients the slice is "
+                            "a view that holds the whole min(m, n)² factor (measured: torch.linalg.svd on CPU), not "
+                            "r·min(m, n): for a square matrix half as much as AdamW's two moments.")
+                      : MEMLEDGER_TRANSLATABLE("Term",
+                            "GaLore keeps Vh[:r] or U[:, :r] of each gradient's SVD, cast to the 16-bit gradients' "
+                            "dtype: a copy of r·min(m, n) elements."))
+               : MEMLEDGER_TRANSLATABLE("Term",
+                     "APOLLO keeps one random r × min(m, n) matrix per projected matrix, regenerated from its seed "
+                     "every update_proj_gap steps."));
+    projector.with("L", layers).with("E_p", projectors).with("w_g", width);
+    sink.place(context, projector, optimizerTarget(scenario));
+    addAuxAdamW(context, shape, sink, width, "low_rank_adamw_moments", source);
+}
+
 // The copy the optimizer updates. Transformer Engine's FusedAdam under the precision-aware
 // optimizer keeps it in fp16, or, for fp32 beside bf16 parameters, only the 16 low bits the
 // bf16 parameter lacks (store_param_remainders, Megatron's default with TE >= 2.1).
@@ -467,6 +519,10 @@ void addOptimizerStates(const EstimateContext& context, const StageShape& shape,
     }
     if (scenario.training.optimizer == Optimizer::Soap) {
         addSoapStates(context, shape, sink);
+        return;
+    }
+    if (scenario.training.optimizer == Optimizer::GaLore || scenario.training.optimizer == Optimizer::Apollo) {
+        addLowRankStates(context, shape, sink, moments / 2);
         return;
     }
     Term term = stateTerm(context, shape,

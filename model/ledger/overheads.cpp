@@ -240,6 +240,48 @@ void addSoapScratch(const EstimateContext& context, StageSink& sink)
     sink.gpu.terms.push_back(scratch);
 }
 
+// GaLore and APOLLO step one matrix at a time (a Python loop, no foreach kernels). GaLore's
+// first step, and every update_proj_gap-th, takes the SVD of the largest matrix's gradient
+// (fp32: a copy of a 16-bit gradient first), with torch's working copy of the input and the
+// factors U, S and Vh; its other steps project back to a full m × n update and scale it, two
+// such tensors at once. APOLLO scales the raw gradient into one m × n update, and on its
+// refresh steps copies a 16-bit gradient to fp32 for the shapes alone: 4·m·n either way.
+void addLowRankScratch(const EstimateContext& context, StageSink& sink)
+{
+    const auto& scenario = context.scenario;
+    const auto optimizer = scenario.training.optimizer;
+    if (optimizer != Optimizer::GaLore && optimizer != Optimizer::Apollo)
+        return;
+    const HiddenMatrix largest = largestMatrix(scenario, muonMatrices);
+    const double m = largest.rows;
+    const double n = largest.columns;
+    if (optimizer == Optimizer::Apollo) {
+        Term scratch = makeTerm("low_rank_scratch", MEMLEDGER_TRANSLATABLE("Term", "APOLLO step scratch (largest matrix)"),
+            Category::Temporaries, Provenance::Estimated, 4 * m * n, "4·m·n", sources::kApollo,
+            MEMLEDGER_TRANSLATABLE("Term",
+                "The largest matrix's update: its gradient scaled channel-wise, in the gradient's dtype, or on a "
+                "projection refresh its 16-bit gradient copied to fp32."),
+            kLiveOptimizer);
+        scratch.with("m", m).with("n", n);
+        sink.gpu.terms.push_back(scratch);
+        return;
+    }
+    const double width = scenario.training.precision == Precision::Bf16Pure ? 2 : 4;
+    const double k = std::min(m, n);
+    const double copy = width == 4 ? 0 : 4 * m * n;
+    const double svd = 4 * (m * n + m * k + k + k * n) + copy;
+    Term scratch = makeTerm("low_rank_scratch", MEMLEDGER_TRANSLATABLE("Term", "GaLore step scratch (largest matrix's SVD)"),
+        Category::Temporaries, Provenance::Estimated, std::max(svd, 2 * m * n * width),
+        "max(4·(m·n + m·k + k + k·n) + C, 2·m·n·w_g)", sources::kGaLore,
+        MEMLEDGER_TRANSLATABLE("Term",
+            "On the first step and every update_proj_gap-th: torch.linalg.svd of the largest matrix's fp32 gradient, "
+            "with its working copy of the input and the factors U, S, Vh (cuSOLVER's own workspace is not counted). "
+            "Otherwise the update projected back to m × n and scaled, two full-size tensors."),
+        kLiveOptimizer);
+    scratch.with("m", m).with("n", n).with("k", k).with("C", copy).with("w_g", width);
+    sink.gpu.terms.push_back(scratch);
+}
+
 void addOptimizerScratch(const EstimateContext& context, StageSink& sink)
 {
     const auto& scenario = context.scenario;
@@ -385,6 +427,7 @@ void addTemporaries(const EstimateContext& context, const StageShape& shape, Sta
     addUnscaledStates(context, sink);
     addMuonScratch(context, sink);
     addSoapScratch(context, sink);
+    addLowRankScratch(context, sink);
     addQloraScratch(context, sink);
 }
 

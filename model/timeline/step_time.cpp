@@ -205,6 +205,21 @@ LayerCost layerCost(const Scenario& s, const LayerParams& lp, bool moe, double r
             flops += soapStepFlops(matrix) * matrix.count;
         c.matrixStep = flops / rate;
     }
+    // GaLore projects each matrix's gradient in and its update back out (2·m·n·r each); APOLLO
+    // only in, then scales the raw gradient. GaLore's SVD every update_proj_gap steps is not
+    // in one step's time.
+    const auto optimizer = s.training.optimizer;
+    if ((optimizer == Optimizer::GaLore || optimizer == Optimizer::Apollo) && !moe) {
+        const double rank = std::max(1, s.training.optimizerRank);
+        double flops = 0;
+        for (const HiddenMatrix& matrix : muonMatrices(s, false)) {
+            const double mn = matrix.rows * matrix.columns;
+            flops += optimizer == Optimizer::GaLore
+                         ? 4 * mn * std::min(rank, std::min(matrix.rows, matrix.columns)) * matrix.count
+                         : 2 * mn * rank * matrix.count;
+        }
+        c.matrixStep = flops / rate;
+    }
     return c;
 }
 

@@ -91,6 +91,36 @@ inline std::vector<Variant> variants()
              s.framework = Framework::Megatron;
              s.training.optimizer = Optimizer::Soap;
          }},
+        {"galore-layerwise",
+         [](Scenario& s) {
+             s.framework = Framework::HfTrainer;
+             s.parallel = {};
+             s.memory.lora = {};
+             s.memory.offload = {};
+             s.training.optimizer = Optimizer::GaLore;
+             s.training.optimizerRank = 256;
+             s.training.optimizerInBackward = true;
+             s.training.gradAccum = 1;
+             s.training.globalBatch = 0;
+         }},
+        {"galore-pure-bf16",
+         [](Scenario& s) {
+             s.framework = Framework::HfTrainer;
+             s.parallel = {};
+             s.memory.lora = {};
+             s.memory.offload = {};
+             s.training.precision = Precision::Bf16Pure;
+             s.training.optimizer = Optimizer::GaLore;
+         }},
+        {"apollo-mini",
+         [](Scenario& s) {
+             s.framework = Framework::HfTrainer;
+             s.parallel = {};
+             s.memory.lora = {};
+             s.memory.offload = {};
+             s.training.optimizer = Optimizer::Apollo;
+             s.training.optimizerRank = 1;
+         }},
         {"fp8-tensorwise", [](Scenario& s) { s.training.fp8Recipe = Fp8Recipe::Tensorwise; }},
         {"fp8-primary-weights",
          [](Scenario& s) {

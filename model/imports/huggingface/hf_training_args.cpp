@@ -1,6 +1,7 @@
 #include "model/imports/huggingface/hf_training_args.h"
 
 #include <algorithm>
+#include <optional>
 #include <set>
 
 #include "model/core/untrusted_json.h"
@@ -33,23 +34,33 @@ struct OptimName {
 // The Trainer builds torchao's AdamW4bit and AdamW8bit with optim_args' block_size, 256
 // unless it is given (transformers trainer.py: ctx.optim_args.get("block_size", 256)); 256
 // is torchao's own for 8 bits, and twice its 128 for 4.
+// A whole number optim_args gives ("rank=256,scale=0.25": rank → 256), as the Trainer splits
+// it at commas and equals signs; none when it is absent or not a positive number.
+std::optional<int> optimArgNumber(const std::string& text, std::string_view name)
+{
+    const std::string key = std::string(name) + "=";
+    std::size_t at = text.find(key);
+    while (at != std::string::npos && at > 0 && text[at - 1] != ',' && text[at - 1] != ' ')
+        at = text.find(key, at + 1);
+    if (at == std::string::npos)
+        return std::nullopt;
+    std::size_t end = at + key.size();
+    while (end < text.size() && text[end] >= '0' && text[end] <= '9' && end - at - key.size() < 8)
+        ++end;
+    const std::string digits = text.substr(at + key.size(), end - at - key.size());
+    if (digits.empty() || std::stoi(digits) <= 0)
+        return std::nullopt;
+    return std::stoi(digits);
+}
+
 void readTorchaoBlockSize(ConfigObject& root)
 {
     ImportBuilder& out = root.out();
     const auto* args = root.take("optim_args");
     const std::string text = args ? asString(*args).value_or("") : std::string();
-    const std::string key = "block_size=";
-    const std::size_t at = text.find(key);
-    if (at != std::string::npos) {
-        std::size_t end = at + key.size();
-        while (end < text.size() && text[end] >= '0' && text[end] <= '9' && end - at - key.size() < 8)
-            ++end;
-        const std::string digits = text.substr(at + key.size(), end - at - key.size());
-        if (!digits.empty() && std::stoi(digits) > 0) {
-            out.setNumber(Mapping::Read, root.source("optim_args", *args), "training.optimizer_block_size",
-                          std::stoi(digits));
-            return;
-        }
+    if (const auto size = optimArgNumber(text, "block_size")) {
+        out.setNumber(Mapping::Read, root.source("optim_args", *args), "training.optimizer_block_size", *size);
+        return;
     }
     if (args)
         out.notModelled(root.source("optim_args", *args),
@@ -58,6 +69,55 @@ void readTorchaoBlockSize(ConfigObject& root)
                   model::cited(MEMLEDGER_TRANSLATABLE("Import", "the Trainer gives torchao's low-bit AdamW block_size "
                                                                 "256 unless optim_args sets it"),
                                "transformers src/transformers/trainer.py (the torchao optimizers' block_size)"));
+}
+
+// GaLore and APOLLO through the Trainer (trainer.py setup_low_rank_optimizer): the rank from
+// optim_args (128 unless given), the projected matrices from optim_target_modules (which the
+// Trainer requires), and the layer-wise variants stepping each parameter from its gradient
+// hook. MemLedger projects every nn.Linear of the attention and MLP blocks, what ["attn",
+// "mlp"] selects in a Llama-style model.
+void readLowRankOptimizer(ConfigObject& root, std::string_view word, const Source& optim)
+{
+    ImportBuilder& out = root.out();
+    const auto* args = root.take("optim_args");
+    const std::string text = args ? asString(*args).value_or("") : std::string();
+    if (const auto rank = optimArgNumber(text, "rank"))
+        out.setNumber(Mapping::Read, root.source("optim_args", *args), "training.optimizer_rank", *rank);
+    else
+        out.setNumber(Mapping::Defaulted, {"optim_args", ""}, "training.optimizer_rank", 128,
+                      cited(MEMLEDGER_TRANSLATABLE("Import", "the Trainer's rank for GaLore and APOLLO unless "
+                                                             "optim_args sets it")));
+    if (word.ends_with("_layerwise"))
+        out.setSwitch(Mapping::Read, optim, "training.optimizer_in_backward", true,
+                      MEMLEDGER_TRANSLATABLE("Import", "layer-wise: each parameter steps from its gradient hook and "
+                                                       "its gradient is freed"));
+    const auto* targets = root.take("optim_target_modules");
+    if (!targets) {
+        out.problem("optim_target_modules",
+                    MEMLEDGER_TRANSLATABLE("Problem", "optim %1 needs optim_target_modules (the Trainer refuses "
+                                                      "without it); give [attn, mlp]"),
+                    {{std::string(word)}});
+        return;
+    }
+    std::vector<std::string> names;
+    if (targets->is_array()) {
+        for (const auto& name : *targets)
+            names.push_back(asString(name).value_or(shown(name)));
+    } else {
+        names.push_back(asString(*targets).value_or(shown(*targets)));
+    }
+    const auto has = [&](std::string_view name) { return std::find(names.begin(), names.end(), name) != names.end(); };
+    const bool blocks = names.size() == 2 && (has("attn") || has("self_attn")) && has("mlp");
+    const Source source = root.source("optim_target_modules", *targets);
+    if (blocks)
+        out.note(Mapping::Read, source, "training.optimizer",
+                 MEMLEDGER_TRANSLATABLE("Import", "every nn.Linear of the attention and MLP blocks is projected"));
+    else
+        out.note(Mapping::Approximated, source, "training.optimizer",
+                 misses(Category::OptimizerStates, EstimateBias::Either,
+                        MEMLEDGER_TRANSLATABLE("Import", "MemLedger projects every nn.Linear of the attention and MLP "
+                                                         "blocks, as [attn, mlp] selects, and keeps Adam's moments "
+                                                         "for every other parameter")));
 }
 
 // TrainingArguments' optim words (transformers OptimizerNames) and the states they keep.
@@ -93,6 +153,10 @@ const OptimName kOptimizers[] = {
      MEMLEDGER_TRANSLATABLE("Import", "one state per parameter, as SGD with momentum")},
     {"rmsprop_bnb_32bit", Optimizer::SgdMomentum, Mapping::Approximated,
      MEMLEDGER_TRANSLATABLE("Import", "one state per parameter, as SGD with momentum")},
+    {"galore_adamw", Optimizer::GaLore, Mapping::Read, ""},
+    {"galore_adamw_layerwise", Optimizer::GaLore, Mapping::Read, ""},
+    {"apollo_adamw", Optimizer::Apollo, Mapping::Read, ""},
+    {"apollo_adamw_layerwise", Optimizer::Apollo, Mapping::Read, ""},
 };
 
 bool isEmptyOption(const nlohmann::json& value)
@@ -251,6 +315,8 @@ void readOptimizer(ConfigObject& root)
         out.setChoice(Mapping::Read, source, "training.optimizer_kernel", OptimizerKernel::Foreach);
     if (word == "adamw_torch_4bit" || word == "adamw_torch_8bit")
         readTorchaoBlockSize(root);
+    if (found->optimizer == Optimizer::GaLore || found->optimizer == Optimizer::Apollo)
+        readLowRankOptimizer(root, word, source);
 }
 
 void readSequence(ConfigObject& root)
