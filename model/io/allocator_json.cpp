@@ -104,6 +104,7 @@ nlohmann::json measuredComparisonToJson(const MeasuredComparison& comparison)
         // measured ÷ predicted peak allocated; "likely_another_job" past 4× either way
         {"peak_ratio", comparison.peakRatio()},
         {"likely_another_job", comparison.likelyAnotherJob()},
+        {"measured_nothing", comparison.measuredNothing()},
         {"differences", differences},
     };
 }

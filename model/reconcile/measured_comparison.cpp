@@ -109,6 +109,13 @@ bool MeasuredComparison::likelyAnotherJob() const
 
 std::string otherJobQuestion(const MeasuredComparison& comparison, ByteUnit unit, const Translate& translate)
 {
+    if (comparison.measuredNothing())
+        return translated(translate, "Reconcile",
+                          MEMLEDGER_TRANSLATABLE("Reconcile", "This file measured nothing: its allocated peak is 0 B. "
+                                                              "It was taken before the model was on the GPU, on a "
+                                                              "device the job did not use, or right after "
+                                                              "torch.cuda.reset_peak_memory_stats(); take it after a "
+                                                              "training step, on the job's device."));
     if (!comparison.likelyAnotherJob())
         return {};
     const double ratio = comparison.peakRatio();

@@ -64,11 +64,15 @@ struct MeasuredComparison {
     // job: another model, layout or batch, or a step before the model was on the GPU. A 17 MiB
     // snapshot laid beside a 96 GiB prediction compares nothing, and both faces say so.
     bool likelyAnotherJob() const;
+    // The file's allocated peak is 0 B: taken before the model was on the GPU, on a device the
+    // job did not use, or right after reset_peak_memory_stats(). Nothing to compare.
+    bool measuredNothing() const { return measured.allocated == 0; }
 };
 
 inline constexpr double kOtherJobRatio = 4.0;
 
-// The question both faces ask when likelyAnotherJob(), in the user's language; empty otherwise.
+// The question both faces ask when likelyAnotherJob(), or what they say of a file that
+// measured nothing, in the user's language; empty otherwise.
 // "Is this file from this job? It peaks at 17.0 MiB allocated, 5,782 times less than this
 // scenario predicts (96.0 GiB): …"
 std::string otherJobQuestion(const MeasuredComparison& comparison, ByteUnit unit, const Translate& translate = {});

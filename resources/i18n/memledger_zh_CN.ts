@@ -7925,12 +7925,17 @@ fix fragmentation</source>
 <context>
     <name>Reconcile</name>
     <message>
-        <location filename="../../model/reconcile/measured_comparison.cpp" line="118"/>
+        <location filename="../../model/reconcile/measured_comparison.cpp" line="114"/>
+        <source>This file measured nothing: its allocated peak is 0 B. It was taken before the model was on the GPU, on a device the job did not use, or right after torch.cuda.reset_peak_memory_stats(); take it after a training step, on the job&apos;s device.</source>
+        <translation>这个文件什么也没测到：它的已分配峰值是 0 B。它是在模型上 GPU 之前、在作业没有使用的设备上，或者刚调用 torch.cuda.reset_peak_memory_stats() 之后取得的；请在一个训练步之后、在作业所用的设备上取得。</translation>
+    </message>
+    <message>
+        <location filename="../../model/reconcile/measured_comparison.cpp" line="125"/>
         <source>Is this file from this job? It peaks at %1 allocated, %2 times less than this scenario predicts (%3): a file of another model, layout or batch, or of a step before the model was on the GPU, compares nothing here.</source>
         <translation>这个文件来自这个作业吗？它的已分配峰值为 %1，比本场景的预测（%3）小 %2 倍：来自别的模型、布局或批次的文件，或模型尚未加载到 GPU 之前那一步的文件，在这里比较不出任何东西。</translation>
     </message>
     <message>
-        <location filename="../../model/reconcile/measured_comparison.cpp" line="123"/>
+        <location filename="../../model/reconcile/measured_comparison.cpp" line="130"/>
         <source>Is this file from this job? It peaks at %1 allocated, %2 times more than this scenario predicts (%3): a file of another model, layout or batch compares nothing here.</source>
         <translation>这个文件来自这个作业吗？它的已分配峰值为 %1，是本场景预测（%3）的 %2 倍：来自别的模型、布局或批次的文件，在这里比较不出任何东西。</translation>
     </message>

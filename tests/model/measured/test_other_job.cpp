@@ -34,6 +34,18 @@ TEST(OtherJob, AFileFourTimesFromThePredictionEitherWayIsAsked)
     EXPECT_DOUBLE_EQ(withPeaks(10 * kGiB, 40 * kGiB).peakRatio(), 0.25);
 }
 
+// A file whose allocated peak is 0 B was taken where nothing ran: said plainly, not compared.
+TEST(OtherJob, AFileThatMeasuredNothingIsSaidSo)
+{
+    const MeasuredComparison empty = withPeaks(0, 40 * kGiB);
+    EXPECT_TRUE(empty.measuredNothing());
+    EXPECT_FALSE(withPeaks(1, 40 * kGiB).measuredNothing());
+    const std::string said = otherJobQuestion(empty, ByteUnit::GiB);
+    EXPECT_NE(said.find("This file measured nothing: its allocated peak is 0 B."), std::string::npos) << said;
+    EXPECT_EQ(otherJobQuestion(empty, ByteUnit::GiB, [](const char* context, const char*) { return std::string(context); }),
+              "Reconcile");
+}
+
 TEST(OtherJob, TheQuestionNamesBothPeaksAndHowFarApartTheyAre)
 {
     const MeasuredComparison small = withPeaks(17.0 * 1024 * 1024, 96 * kGiB);
