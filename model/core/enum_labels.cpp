@@ -67,6 +67,7 @@ const char* enumLabel(Optimizer value)
     case Optimizer::Soap: return MEMLEDGER_TRANSLATABLE("EnumLabel", "SOAP (Megatron; AdamW for embeddings, head and norms)");
     case Optimizer::GaLore: return MEMLEDGER_TRANSLATABLE("EnumLabel", "GaLore (low-rank AdamW)");
     case Optimizer::Apollo: return MEMLEDGER_TRANSLATABLE("EnumLabel", "APOLLO (random low-rank AdamW)");
+    case Optimizer::AdamMini: return MEMLEDGER_TRANSLATABLE("EnumLabel", "Adam-mini (one second moment per block)");
     case Optimizer::None: return MEMLEDGER_TRANSLATABLE("EnumLabel", "None (no optimizer states)");
     }
     return "";

@@ -24,7 +24,7 @@ MEMLEDGER_ENUM_NAMES(Optimizer, {Optimizer::AdamW, "adamw"}, {Optimizer::AdamW8b
                      {Optimizer::SgdMomentum, "sgd-momentum"}, {Optimizer::Sgd, "sgd"},
                      {Optimizer::Adafactor, "adafactor"}, {Optimizer::Lion, "lion"}, {Optimizer::Muon, "muon"},
                      {Optimizer::Soap, "soap"}, {Optimizer::GaLore, "galore-adamw"},
-                     {Optimizer::Apollo, "apollo-adamw"},
+                     {Optimizer::Apollo, "apollo-adamw"}, {Optimizer::AdamMini, "adam-mini"},
                      {Optimizer::None, "none"})
 MEMLEDGER_ENUM_NAMES(FsdpMode, {FsdpMode::None, "none"}, {FsdpMode::FullShard, "full-shard"},
                      {FsdpMode::ShardGradOp, "shard-grad-op"}, {FsdpMode::HybridShard, "hybrid-shard"})

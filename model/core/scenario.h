@@ -105,7 +105,10 @@ enum class Precision {
 // Trainer builds them (optim galore_adamw, apollo_adamw): Adam's moments of each attention and
 // MLP matrix's gradient projected to `optimizerRank` rows, the projector kept beside them, and
 // plain Adam moments for the rest (docs/model.md#galore-and-apollo).
-enum class Optimizer { AdamW, AdamW8bit, AdamW4bit, SgdMomentum, Sgd, Adafactor, Lion, Muon, Soap, GaLore, Apollo, None };
+// AdamMini: zyushun/Adam-mini's Adam_mini (LLaMA-Factory's use_adam_mini): Adam's first moment
+// for every parameter, one second moment per attention head, output row or norm.
+enum class Optimizer { AdamW, AdamW8bit, AdamW4bit, SgdMomentum, Sgd, Adafactor, Lion, Muon, Soap, GaLore, Apollo,
+                       AdamMini, None };
 
 // How the cross-entropy over the vocabulary is computed (docs/model.md#the-loss).
 enum class Loss {

@@ -138,6 +138,11 @@ inline constexpr const char* kApollo =
     "zhuhanqing/APOLLO @ 76b3472 apollo_torch/apollo.py (exp_avg, exp_avg_sq of the projected gradient), "
     "random_projector.py get_orthogonal_matrix (randn(rank, n) / sqrt(rank), a fresh tensor); huggingface/transformers "
     "trainer.py (proj random, scale_type channel, rank 128); docs/model.md#galore-and-apollo";
+inline constexpr const char* kAdamMini =
+    "zyushun/Adam-mini @ 402aadf adam_mini/adam_mini.py Adam_mini.step (m = zeros_like(p) for every parameter; vmean "
+    "per head_numel = dim²/n_heads block of q_proj and k_proj, per row of the embedding, output layer, v_proj, o_proj "
+    "and MLP weights, one for a norm, a full v for a bias); hiyouga/LLaMA-Factory trainer_utils.py "
+    "_create_adam_mini_optimizer (dim = hidden_size, n_heads = num_attention_heads); docs/model.md#adam-mini";
 inline constexpr const char* kSoap =
     "NVIDIA-NeMo/Emerging-Optimizers @ fd772926 emerging_optimizers/legacy_soap/soap.py SOAP._init_group (fp32 "
     "exp_avg, exp_avg_sq, L, R, Q_L, Q_R, eigvals_L, eigvals_R per 2-D parameter); NVIDIA/Megatron-LM @ d98e8a64 "

@@ -71,6 +71,8 @@ constexpr Meaning kMeanings[] = {
     {"optimizer_projectors", "E_p",
      MEMLEDGER_TRANSLATABLE("Symbol", "projector elements one layer keeps: GaLore with fp32 gradients Σ min(m, n)², with 16-bit ones Σ r·min(m, n); APOLLO Σ r·min(m, n)")},
     {"", "w_g", MEMLEDGER_TRANSLATABLE("Symbol", "bytes per gradient element, the dtype GaLore's and APOLLO's states take (4 for fp32 weights, 2 in pure bf16)")},
+    {"adam_mini_second_moments", "n_v", MEMLEDGER_TRANSLATABLE("Symbol", "Adam-mini's blocks on this stage: heads of q_proj and k_proj, rows of the other matrices, norms")},
+    {"adam_mini_scratch", "Ψ_max", MEMLEDGER_TRANSLATABLE("Symbol", "elements of the largest parameter: the embedding or output layer, or the largest matrix")},
     {"low_rank_scratch", "m", MEMLEDGER_TRANSLATABLE("Symbol", "rows of the largest projected matrix")},
     {"low_rank_scratch", "n", MEMLEDGER_TRANSLATABLE("Symbol", "columns of the largest projected matrix")},
     {"low_rank_scratch", "k", MEMLEDGER_TRANSLATABLE("Symbol", "the smaller of m and n: the SVD factors' rank")},

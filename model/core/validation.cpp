@@ -5,6 +5,7 @@
 #include <cmath>
 #include <numeric>
 
+#include "model/core/adam_mini_blocks.h"
 #include "model/core/allocator_settings.h"
 #include "model/core/enum_names.h"
 #include "model/core/expert_routing.h"
@@ -551,6 +552,31 @@ void checkLowRankOptimizer(Checker& check, const Scenario& scenario)
             "GaLore and APOLLO train every parameter on the GPU: not with LoRA or an offloaded optimizer"));
 }
 
+// Adam-mini is modelled as LLaMA-Factory builds it over a Hugging Face model: its blocks follow
+// the parameter names of Llama-style blocks, and it sees whole matrices (or data-parallel
+// shards of them), never Megatron's tensor or pipeline splits.
+void checkAdamMini(Checker& check, const Scenario& scenario)
+{
+    if (scenario.training.optimizer != Optimizer::AdamMini)
+        return;
+    const char* key = "training.optimizer";
+    const auto& p = scenario.parallel;
+    check.require(p.tp == 1 && p.pp == 1 && p.cp == 1 && scenario.framework != Framework::Megatron, key,
+        MEMLEDGER_TRANSLATABLE("Problem",
+            "Adam-mini is modelled under the Hugging Face Trainer (one GPU, data parallelism, ZeRO or FSDP), not "
+            "with Megatron-LM, tensor, pipeline or context parallelism"));
+    check.require(!scenario.arch.moe.isMoe() && scenario.arch.block == BlockStyle::Llama &&
+                      scenario.arch.mtpLayers == 0 && adamMiniHeadsDivide(scenario.arch),
+        key,
+        MEMLEDGER_TRANSLATABLE("Problem",
+            "Adam-mini is modelled on dense Llama-style blocks whose q_proj and k_proj divide into hidden²/heads "
+            "blocks; other models' blocks depend on their parameter names"));
+    check.require(!scenario.memory.lora.enabled() && scenario.memory.offload.optimizer == OffloadTarget::None, key,
+        MEMLEDGER_TRANSLATABLE("Problem",
+            "Adam-mini steps every parameter on the GPU: not with LoRA (its adapters are named like q_proj) or an "
+            "offloaded optimizer"));
+}
+
 // What Transformer Engine and Megatron-LM refuse of a low-precision recipe.
 void checkTransformerEngine(Checker& check, const Scenario& scenario)
 {
@@ -648,6 +674,7 @@ void checkTraining(Checker& check, const Scenario& scenario)
     checkTransformerEngine(check, scenario);
     checkSoap(check, scenario);
     checkLowRankOptimizer(check, scenario);
+    checkAdamMini(check, scenario);
     check.require(!training.float8AllGather || training.float8, "training.float8_all_gather",
         MEMLEDGER_TRANSLATABLE(
             "Problem", "the float8 all-gather sends the weights of float8 linears; turn --float8 on or this off"));

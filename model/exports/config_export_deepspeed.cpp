@@ -81,6 +81,12 @@ void writeOptimizer(const Scenario& s, FieldCoverage& cover, Json& ds)
                                                     "APOLLOAdamW with its projected parameter group to "
                                                     "deepspeed.initialize(optimizer=...)"));
         return;
+    case Optimizer::AdamMini:
+        cover.lose("training.optimizer",
+                   MEMLEDGER_TRANSLATABLE("Export", "ds_config.json names no Adam-mini: pass Adam_mini to "
+                                                    "deepspeed.initialize(optimizer=...), or use_adam_mini in "
+                                                    "LLaMA-Factory"));
+        return;
     case Optimizer::None:
         cover.lose("training.optimizer", MEMLEDGER_TRANSLATABLE("Export", "no optimizer section is written"));
         return;

@@ -296,6 +296,7 @@ void writeTraining(const Scenario& s, FieldCoverage& cover, Arguments& args)
     case Optimizer::Adafactor:
     case Optimizer::GaLore:
     case Optimizer::Apollo:
+    case Optimizer::AdamMini:
     case Optimizer::None:
         cover.lose("training.optimizer",
                    MEMLEDGER_TRANSLATABLE("Export", "not among Megatron-LM's optimizers (adam, sgd, lion, muon, "

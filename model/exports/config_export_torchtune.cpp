@@ -118,6 +118,7 @@ void writeTraining(const Scenario& s, FieldCoverage& cover, Overrides& out)
     case Optimizer::Soap:
     case Optimizer::GaLore:
     case Optimizer::Apollo:
+    case Optimizer::AdamMini:
     case Optimizer::None:
         cover.lose("training.optimizer",
                    MEMLEDGER_TRANSLATABLE("Export", "set optimizer._component_ to an optimizer class of your own"));

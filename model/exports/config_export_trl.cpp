@@ -119,6 +119,7 @@ void writeOptimizer(const Scenario& s, FieldCoverage& cover, YamlLines& out)
     case Optimizer::GaLore: name = t.optimizerInBackward ? "galore_adamw_layerwise" : "galore_adamw"; break;
     case Optimizer::Apollo: name = t.optimizerInBackward ? "apollo_adamw_layerwise" : "apollo_adamw"; break;
     case Optimizer::SgdMomentum:
+    case Optimizer::AdamMini:
     case Optimizer::Muon:
     case Optimizer::Soap:
     case Optimizer::None: break;

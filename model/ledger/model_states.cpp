@@ -6,6 +6,7 @@
 
 #include <algorithm>
 
+#include "model/core/adam_mini_blocks.h"
 #include "model/core/low_rank_states.h"
 #include "model/core/muon_matrices.h"
 #include "model/core/sources.h"
@@ -304,6 +305,7 @@ double momentBytesPerParam(const EstimateContext& context)
     case Optimizer::Soap: return 8;      // fp32 m and v in the eigenbasis; the factors are SOAP's own term
     case Optimizer::GaLore:
     case Optimizer::Apollo: return 2 * width;  // Adam's m and v of what is not projected, in the gradients' dtype
+    case Optimizer::AdamMini: return width;    // m; the second moments, one per block, are a term of their own
     case Optimizer::Adafactor: {
         const auto& p = context.params;
         const double factored = p.denseLayers * p.dense.factoredStates + p.moeLayers * p.moe.factoredStates;
@@ -453,6 +455,34 @@ void addLowRankStates(const EstimateContext& context, const StageShape& shape, S
     addAuxAdamW(context, shape, sink, width, "low_rank_adamw_moments", source);
 }
 
+// Adam-mini keeps Adam's first moment m for every parameter in its dtype, and one second
+// moment per block: a head's share of q_proj and k_proj, a row of every other matrix, one per
+// norm. The blocks are counted whole; sharded, each rank keeps its share of them.
+void addAdamMiniStates(const EstimateContext& context, const StageShape& shape, StageSink& sink, double width)
+{
+    const auto& scenario = context.scenario;
+    sink.place(context,
+        stateTerm(context, shape,
+            { "optimizer_moments", MEMLEDGER_TRANSLATABLE("Term", "Adam-mini first moments"),
+                Category::OptimizerStates, width, 1, true, sources::kAdamMini,
+                MEMLEDGER_TRANSLATABLE("Term",
+                    "Adam's m for every parameter, in the parameters' dtype; the second moment is one value per "
+                    "block (the next term), not per parameter: about half of AdamW's states.") }),
+        optimizerTarget(scenario));
+    const bool sharded = context.shardStage >= 1;
+    const double n = sharded ? context.shardDegree : 1.0;
+    const double blocks = shape.layers * adamMiniLayerBlocks(scenario.arch) +
+                          adamMiniEndBlocks(scenario.arch, shape.first, shape.last);
+    Term term = makeTerm("adam_mini_second_moments",
+        MEMLEDGER_TRANSLATABLE("Term", "Adam-mini second moments (one per block)"), Category::OptimizerStates,
+        Provenance::Exact, blocks * width / n, "n_v·w_g/N", sources::kAdamMini,
+        MEMLEDGER_TRANSLATABLE("Term",
+            "One value per block: per hidden²/heads elements of q_proj and k_proj (a head), per output row of the "
+            "embedding, output layer, v_proj, o_proj and MLP weights, one per norm; a bias keeps a full v."));
+    term.with("n_v", blocks).with("w_g", width).with("N", n);
+    sink.place(context, term, optimizerTarget(scenario));
+}
+
 // The copy the optimizer updates. Transformer Engine's FusedAdam under the precision-aware
 // optimizer keeps it in fp16, or, for fp32 beside bf16 parameters, only the 16 low bits the
 // bf16 parameter lacks (store_param_remainders, Megatron's default with TE >= 2.1).
@@ -523,6 +553,10 @@ void addOptimizerStates(const EstimateContext& context, const StageShape& shape,
     }
     if (scenario.training.optimizer == Optimizer::GaLore || scenario.training.optimizer == Optimizer::Apollo) {
         addLowRankStates(context, shape, sink, moments / 2);
+        return;
+    }
+    if (scenario.training.optimizer == Optimizer::AdamMini) {
+        addAdamMiniStates(context, shape, sink, moments);
         return;
     }
     Term term = stateTerm(context, shape,

@@ -282,6 +282,30 @@ void addLowRankScratch(const EstimateContext& context, StageSink& sink)
     sink.gpu.terms.push_back(scratch);
 }
 
+// Adam-mini steps one parameter at a time (adam_mini.py step): grad * grad for a block's mean,
+// then the update m · stepsize, each a full-size tensor in the parameter's dtype, one after
+// the other. The largest parameter, the embedding or output layer in most models, sets it.
+void addAdamMiniScratch(const EstimateContext& context, StageSink& sink)
+{
+    const auto& scenario = context.scenario;
+    if (scenario.training.optimizer != Optimizer::AdamMini)
+        return;
+    const HiddenMatrix largest = largestMatrix(scenario, muonMatrices);
+    const double vocab = static_cast<double>(scenario.arch.vocab) * static_cast<double>(scenario.arch.hidden);
+    const double elements = std::max(largest.rows * largest.columns, vocab);
+    const double width = scenario.training.precision == Precision::Bf16Pure ? 2 : 4;
+    const bool sharded = context.shardStage >= 1;
+    const double n = sharded ? context.shardDegree : 1.0;
+    Term scratch = makeTerm("adam_mini_scratch", MEMLEDGER_TRANSLATABLE("Term", "Adam-mini step scratch (largest parameter)"),
+        Category::Temporaries, Provenance::Estimated, elements * width / n, "Ψ_max·w_g/N", sources::kAdamMini,
+        MEMLEDGER_TRANSLATABLE("Term",
+            "The largest parameter stepped alone: its squared gradient for the blocks' means, then its update, each "
+            "as large as the parameter (on this rank's shard when sharded)."),
+        kLiveOptimizer);
+    scratch.with("Ψ_max", elements).with("w_g", width).with("N", n);
+    sink.gpu.terms.push_back(scratch);
+}
+
 void addOptimizerScratch(const EstimateContext& context, StageSink& sink)
 {
     const auto& scenario = context.scenario;
@@ -428,6 +452,7 @@ void addTemporaries(const EstimateContext& context, const StageShape& shape, Sta
     addMuonScratch(context, sink);
     addSoapScratch(context, sink);
     addLowRankScratch(context, sink);
+    addAdamMiniScratch(context, sink);
     addQloraScratch(context, sink);
 }
 

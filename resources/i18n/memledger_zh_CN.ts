@@ -1267,288 +1267,293 @@
     </message>
     <message>
         <location filename="../../model/core/enum_labels.cpp" line="70"/>
+        <source>Adam-mini (one second moment per block)</source>
+        <translation>Adam-mini（每块一个二阶矩）</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/enum_labels.cpp" line="71"/>
         <source>None (no optimizer states)</source>
         <translation>无（没有优化器状态）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="78"/>
+        <location filename="../../model/core/enum_labels.cpp" line="79"/>
         <source>Off</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="79"/>
+        <location filename="../../model/core/enum_labels.cpp" line="80"/>
         <source>Full shard</source>
         <translation>完全分片</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="80"/>
+        <location filename="../../model/core/enum_labels.cpp" line="81"/>
         <source>Shard gradients and optimizer</source>
         <translation>分片梯度和优化器</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="81"/>
+        <location filename="../../model/core/enum_labels.cpp" line="82"/>
         <source>Hybrid shard</source>
         <translation>混合分片</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="89"/>
-        <location filename="../../model/core/enum_labels.cpp" line="207"/>
-        <location filename="../../model/core/enum_labels.cpp" line="216"/>
+        <location filename="../../model/core/enum_labels.cpp" line="90"/>
+        <location filename="../../model/core/enum_labels.cpp" line="208"/>
+        <location filename="../../model/core/enum_labels.cpp" line="217"/>
         <source>None</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="90"/>
+        <location filename="../../model/core/enum_labels.cpp" line="91"/>
         <source>Selective (attention core)</source>
         <translation>选择性（注意力核心）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="91"/>
+        <location filename="../../model/core/enum_labels.cpp" line="92"/>
         <source>Full (every layer)</source>
         <translation>完全（每一层）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="92"/>
+        <location filename="../../model/core/enum_labels.cpp" line="93"/>
         <source>Uniform (groups of k layers)</source>
         <translation>均匀（每组 k 层）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="93"/>
+        <location filename="../../model/core/enum_labels.cpp" line="94"/>
         <source>Block (N layers per stage)</source>
         <translation>分块（每阶段 N 层）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="94"/>
+        <location filename="../../model/core/enum_labels.cpp" line="95"/>
         <source>Per-op selective (torchtitan)</source>
         <translation>逐算子选择性重算（torchtitan）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="102"/>
+        <location filename="../../model/core/enum_labels.cpp" line="103"/>
         <source>foreach (multi-tensor)</source>
         <translation>foreach（多张量）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="103"/>
+        <location filename="../../model/core/enum_labels.cpp" line="104"/>
         <source>Fused (fused=True)</source>
         <translation>融合（fused=True）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="104"/>
+        <location filename="../../model/core/enum_labels.cpp" line="105"/>
         <source>Per-tensor loop (foreach=False)</source>
         <translation>逐张量循环（foreach=False）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="112"/>
+        <location filename="../../model/core/enum_labels.cpp" line="113"/>
         <source>1F1B (interleaved with VPP &gt; 1)</source>
         <translation>1F1B（VPP &gt; 1 时为交错式）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="113"/>
+        <location filename="../../model/core/enum_labels.cpp" line="114"/>
         <source>GPipe (all forwards first)</source>
         <translation>GPipe（先跑完全部前向）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="114"/>
+        <location filename="../../model/core/enum_labels.cpp" line="115"/>
         <source>ZB-H1 zero bubble</source>
         <translation>ZB-H1 零气泡</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="115"/>
+        <location filename="../../model/core/enum_labels.cpp" line="116"/>
         <source>ZBV zero bubble (V, VPP 2)</source>
         <translation>ZBV 零气泡（V 形，VPP 2）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="116"/>
+        <location filename="../../model/core/enum_labels.cpp" line="117"/>
         <source>DualPipe (two directions)</source>
         <translation>DualPipe（双向）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="117"/>
+        <location filename="../../model/core/enum_labels.cpp" line="118"/>
         <source>DualPipeV (V, VPP 2)</source>
         <translation>DualPipeV（V 形，VPP 2）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="125"/>
+        <location filename="../../model/core/enum_labels.cpp" line="126"/>
         <source>fp32 (4 bytes)</source>
         <translation>fp32（4 字节）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="126"/>
+        <location filename="../../model/core/enum_labels.cpp" line="127"/>
         <source>bf16 (2 bytes)</source>
         <translation>bf16（2 字节）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="127"/>
+        <location filename="../../model/core/enum_labels.cpp" line="128"/>
         <source>fp16 (2 bytes)</source>
         <translation>fp16（2 字节）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="128"/>
+        <location filename="../../model/core/enum_labels.cpp" line="129"/>
         <source>fp8 E4M3 (1 byte, scaled per tensor)</source>
         <translation>fp8 E4M3（1 字节，每个张量一个缩放因子）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="136"/>
+        <location filename="../../model/core/enum_labels.cpp" line="137"/>
         <source>Off (16-bit linears)</source>
         <translation>关闭（16 位线性层）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="137"/>
+        <location filename="../../model/core/enum_labels.cpp" line="138"/>
         <source>FP8 delayed scaling</source>
         <translation>FP8 延迟缩放（delayed）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="138"/>
+        <location filename="../../model/core/enum_labels.cpp" line="139"/>
         <source>FP8 current scaling (tensorwise)</source>
         <translation>FP8 当前缩放（按张量）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="139"/>
+        <location filename="../../model/core/enum_labels.cpp" line="140"/>
         <source>FP8 blockwise (1×128, 128×128)</source>
         <translation>FP8 分块（1×128、128×128）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="140"/>
+        <location filename="../../model/core/enum_labels.cpp" line="141"/>
         <source>MXFP8 (1×32 blocks)</source>
         <translation>MXFP8（1×32 块）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="141"/>
+        <location filename="../../model/core/enum_labels.cpp" line="142"/>
         <source>NVFP4 (1×16 blocks)</source>
         <translation>NVFP4（1×16 块）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="149"/>
+        <location filename="../../model/core/enum_labels.cpp" line="150"/>
         <source>Unfused (fp32 logits)</source>
         <translation>非融合（fp32 logits）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="150"/>
+        <location filename="../../model/core/enum_labels.cpp" line="151"/>
         <source>Fused (Megatron vocab-parallel)</source>
         <translation>融合（Megatron 词表并行）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="151"/>
+        <location filename="../../model/core/enum_labels.cpp" line="152"/>
         <source>Chunked (torchtune)</source>
         <translation>分块（torchtune）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="159"/>
+        <location filename="../../model/core/enum_labels.cpp" line="160"/>
         <source>FlashAttention</source>
         <translation>FlashAttention</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="160"/>
+        <location filename="../../model/core/enum_labels.cpp" line="161"/>
         <source>Eager (scores materialised)</source>
         <translation>朴素实现（显式存储注意力分数）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="168"/>
+        <location filename="../../model/core/enum_labels.cpp" line="169"/>
         <source>All-to-all</source>
         <translation>All-to-all（全交换）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="169"/>
+        <location filename="../../model/core/enum_labels.cpp" line="170"/>
         <source>All-gather (Megatron&apos;s default)</source>
         <translation>All-gather（Megatron 默认）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="170"/>
+        <location filename="../../model/core/enum_labels.cpp" line="171"/>
         <source>DeepEP (flex)</source>
         <translation>DeepEP（flex）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="178"/>
+        <location filename="../../model/core/enum_labels.cpp" line="179"/>
         <source>None (training only)</source>
         <translation>无（仅训练）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="179"/>
+        <location filename="../../model/core/enum_labels.cpp" line="180"/>
         <source>vLLM, colocated</source>
         <translation>vLLM，同卡共置</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="187"/>
+        <location filename="../../model/core/enum_labels.cpp" line="188"/>
         <source>Model dtype (auto)</source>
         <translation>模型精度（auto）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="188"/>
+        <location filename="../../model/core/enum_labels.cpp" line="189"/>
         <source>FP8 (one byte)</source>
         <translation>FP8（一字节）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="196"/>
+        <location filename="../../model/core/enum_labels.cpp" line="197"/>
         <source>Nothing (states stay on the GPU)</source>
         <translation>不卸载（状态留在 GPU 上）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="197"/>
+        <location filename="../../model/core/enum_labels.cpp" line="198"/>
         <source>Optimizer states</source>
         <translation>优化器状态</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="199"/>
+        <location filename="../../model/core/enum_labels.cpp" line="200"/>
         <source>Optimizer states and parameters</source>
         <translation>优化器状态和参数</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="208"/>
+        <location filename="../../model/core/enum_labels.cpp" line="209"/>
         <source>A frozen copy of the policy</source>
         <translation>策略模型的冻结副本</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="217"/>
+        <location filename="../../model/core/enum_labels.cpp" line="218"/>
         <source>The policy&apos;s network with a value head</source>
         <translation>带价值头的策略网络</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="225"/>
+        <location filename="../../model/core/enum_labels.cpp" line="226"/>
         <source>Fused</source>
         <translation>融合</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="226"/>
+        <location filename="../../model/core/enum_labels.cpp" line="227"/>
         <source>Eager (unfused)</source>
         <translation>朴素实现（未融合）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="234"/>
+        <location filename="../../model/core/enum_labels.cpp" line="235"/>
         <source>None (on the GPU)</source>
         <translation>无（留在 GPU 上）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="235"/>
+        <location filename="../../model/core/enum_labels.cpp" line="236"/>
         <source>CPU RAM</source>
         <translation>CPU 内存</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="236"/>
+        <location filename="../../model/core/enum_labels.cpp" line="237"/>
         <source>NVMe</source>
         <translation>NVMe</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="244"/>
+        <location filename="../../model/core/enum_labels.cpp" line="245"/>
         <source>Generic PyTorch</source>
         <translation>通用 PyTorch</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="245"/>
+        <location filename="../../model/core/enum_labels.cpp" line="246"/>
         <source>Megatron-LM</source>
         <translation>Megatron-LM</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="246"/>
+        <location filename="../../model/core/enum_labels.cpp" line="247"/>
         <source>DeepSpeed</source>
         <translation>DeepSpeed</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="247"/>
+        <location filename="../../model/core/enum_labels.cpp" line="248"/>
         <source>PyTorch FSDP</source>
         <translation>PyTorch FSDP</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="248"/>
+        <location filename="../../model/core/enum_labels.cpp" line="249"/>
         <source>Hugging Face Trainer</source>
         <translation>Hugging Face Trainer</translation>
     </message>
@@ -1669,7 +1674,7 @@
         <location filename="../../model/exports/config_export.cpp" line="136"/>
         <location filename="../../model/exports/config_export_megatron.cpp" line="140"/>
         <location filename="../../model/exports/config_export_torchtitan.cpp" line="207"/>
-        <location filename="../../model/exports/config_export_torchtune.cpp" line="187"/>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="188"/>
         <source>see %1</source>
         <translation>见 %1</translation>
     </message>
@@ -1729,132 +1734,137 @@
         <translation>ds_config.json 不能指定低秩优化器：请把 GaLoreAdamW 或 APOLLOAdamW 连同其投影参数组传给 deepspeed.initialize(optimizer=...)</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="85"/>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="86"/>
+        <source>ds_config.json names no Adam-mini: pass Adam_mini to deepspeed.initialize(optimizer=...), or use_adam_mini in LLaMA-Factory</source>
+        <translation>ds_config.json 不能指定 Adam-mini：请把 Adam_mini 传给 deepspeed.initialize(optimizer=...)，或在 LLaMA-Factory 中使用 use_adam_mini</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="91"/>
         <source>no optimizer section is written</source>
         <translation>未写入 optimizer 段</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="105"/>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="111"/>
         <source>written as ZeRO stage %1 for %2</source>
         <translation>按 %2 写为 ZeRO 阶段 %1</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="110"/>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="116"/>
         <source>written as ZeRO stage %1, sharding over every data-parallel rank rather than within a group</source>
         <translation>写为 ZeRO 阶段 %1，在所有数据并行 rank 上切分，而非组内切分</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="112"/>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="118"/>
         <source>written as ZeRO stage %1, DeepSpeed&apos;s equivalent</source>
         <translation>写为 ZeRO 阶段 %1，即 DeepSpeed 中的等价设置</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="116"/>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="122"/>
         <source>written as ZeRO stage %1, which shards the optimizer states as Megatron&apos;s distributed optimizer does</source>
         <translation>写为 ZeRO 阶段 %1，与 Megatron 的分布式优化器一样切分优化器状态</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="146"/>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="152"/>
         <source>DeepSpeed offloads the optimizer states to this device from ZeRO stage %1 only</source>
         <translation>DeepSpeed 只在 ZeRO 阶段 %1 及以上才把优化器状态卸载到该设备</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="157"/>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="163"/>
         <source>DeepSpeed offloads parameters under ZeRO stage 3 only</source>
         <translation>DeepSpeed 只在 ZeRO 阶段 3 下卸载参数</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="165"/>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="171"/>
         <source>DeepSpeed offloads gradients together with the optimizer states (offload_optimizer), never alone</source>
         <translation>DeepSpeed 只会把梯度与优化器状态一起卸载（offload_optimizer），从不单独卸载</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="172"/>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="178"/>
         <source>written as /local_nvme; set it to the NVMe mount of each node</source>
         <translation>写为 /local_nvme；请改为各节点的 NVMe 挂载点</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="186"/>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="192"/>
         <source>DeepSpeed offloads only checkpointed activations (cpu_checkpointing), and nothing is checkpointed</source>
         <translation>DeepSpeed 只卸载做了检查点的激活（cpu_checkpointing），而当前没有任何激活做检查点</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="193"/>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="199"/>
         <source>ds_config.json cannot turn recomputation on: the model code does (model.gradient_checkpointing_enable() in transformers, deepspeed.checkpointing.checkpoint in Megatron-DeepSpeed)</source>
         <translation>ds_config.json 无法开启重计算，须由模型代码开启（transformers 中为 model.gradient_checkpointing_enable()，Megatron-DeepSpeed 中为 deepspeed.checkpointing.checkpoint）</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="197"/>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="203"/>
         <source>the model code decides which layers it checkpoints</source>
         <translation>对哪些层做检查点由模型代码决定</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="202"/>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="208"/>
         <source>DeepSpeed offloads checkpointed activations to CPU memory only</source>
         <translation>DeepSpeed 只把做了检查点的激活卸载到 CPU 内存</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="224"/>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="230"/>
         <source>the training script compiles the model (engine.compile()); ds_config.json does not say it</source>
         <translation>模型由训练脚本编译（engine.compile()）；ds_config.json 不记录这一点</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="229"/>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="235"/>
         <source>the model (%1) is built by the training script; ds_config.json does not describe it</source>
         <translation>模型（%1）由训练脚本构建；ds_config.json 不描述模型</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="233"/>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="239"/>
         <source>the sequence length is the data pipeline&apos;s (the tokenizer&apos;s max_length, packing)</source>
         <translation>序列长度由数据管线决定（分词器的 max_length、打包）</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="235"/>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="241"/>
         <source>the model code sets it (Megatron-DeepSpeed: --%1)</source>
         <translation>由模型代码设置（Megatron-DeepSpeed：--%1）</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="238"/>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="244"/>
         <source>the model code sets it (Megatron-DeepSpeed: --pipeline-model-parallel-size, or deepspeed.pipe.PipelineModule)</source>
         <translation>由模型代码设置（Megatron-DeepSpeed：--pipeline-model-parallel-size，或 deepspeed.pipe.PipelineModule）</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="241"/>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="247"/>
         <source>DeepSpeed&apos;s pipeline engine has no interleaved schedule</source>
         <translation>DeepSpeed 的流水线引擎没有交错调度</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="244"/>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="250"/>
         <source>DeepSpeed&apos;s config has no context parallelism (Ulysses is set up in code)</source>
         <translation>DeepSpeed 的配置中没有上下文并行（Ulysses 在代码中设置）</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="247"/>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="253"/>
         <source>DeepSpeed-MoE takes the expert-parallel size from the model code (ep_size)</source>
         <translation>DeepSpeed-MoE 从模型代码中读取专家并行规模（ep_size）</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="250"/>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="256"/>
         <source>DeepSpeed-MoE splits experts by expert parallelism only, set in the model code</source>
         <translation>DeepSpeed-MoE 只按专家并行切分专家，在模型代码中设置</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="253"/>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="259"/>
         <source>the model code chooses the attention kernel (attn_implementation in transformers)</source>
         <translation>注意力内核由模型代码选择（transformers 中的 attn_implementation）</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="255"/>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="261"/>
         <source>the model code chooses its kernels</source>
         <translation>内核由模型代码选择</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="257"/>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="263"/>
         <source>LoRA adapters are the model code&apos;s (peft); ds_config.json has none</source>
         <translation>LoRA 适配器属于模型代码（peft）；ds_config.json 中没有</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="261"/>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="267"/>
         <source>DeepSpeed&apos;s pipeline engine partitions layers itself (PipelineModule partition_method)</source>
         <translation>DeepSpeed 的流水线引擎自行划分各层（PipelineModule 的 partition_method）</translation>
     </message>
@@ -1919,47 +1929,47 @@
         <translation>写为 --bf16，会保留 fp32 主权重；加上 --use-precision-aware-optimizer --exp-avg-dtype bf16 --exp-avg-sq-dtype bf16 可让 Adam 动量以 bf16 保存</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="301"/>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="302"/>
         <source>not among Megatron-LM&apos;s optimizers (adam, sgd, lion, muon, soap)</source>
         <translation>不在 Megatron-LM 支持的优化器之列（adam、sgd、lion、muon、soap）</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="363"/>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="364"/>
         <source>Megatron-LM has no per-op policy: written as selective, which recomputes the attention core and keeps the matmul outputs</source>
         <translation>Megatron-LM 没有逐算子策略：写为选择性重计算，即重算注意力核心、保留矩阵乘输出</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="384"/>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="385"/>
         <source>Megatron-LM fuses by default; --no-bias-swiglu-fusion, --no-bias-dropout-fusion, --no-masked-softmax-fusion and --no-rope-fusion turn its fusions off one by one</source>
         <translation>Megatron-LM 默认开启融合；--no-bias-swiglu-fusion、--no-bias-dropout-fusion、--no-masked-softmax-fusion 与 --no-rope-fusion 可逐项关闭</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="393"/>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="394"/>
         <source>Megatron-LM offloads the optimizer to CPU memory only (--optimizer-cpu-offload)</source>
         <translation>Megatron-LM 只把优化器卸载到 CPU 内存（--optimizer-cpu-offload）</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="396"/>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="397"/>
         <source>Megatron-LM does not offload gradients</source>
         <translation>Megatron-LM 不卸载梯度</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="398"/>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="399"/>
         <source>Megatron-LM does not offload parameters</source>
         <translation>Megatron-LM 不卸载参数</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="400"/>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="401"/>
         <source>Megatron-LM&apos;s --fine-grained-activation-offloading moves chosen modules&apos; activations, not the whole layer&apos;s; set it by hand</source>
         <translation>Megatron-LM 的 --fine-grained-activation-offloading 只移动所选模块的激活，而非整层的激活；请手动设置</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="403"/>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="404"/>
         <source>Megatron-LM has no LoRA (NeMo and Megatron-Bridge add it)</source>
         <translation>Megatron-LM 没有 LoRA（NeMo 与 Megatron-Bridge 提供）</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="417"/>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="418"/>
         <source>Megatron-LM fuses its loss with its own kernel (--cross-entropy-loss-fusion), not with torch.compile</source>
         <translation>Megatron-LM 用自己的内核融合损失（--cross-entropy-loss-fusion），而非 torch.compile</translation>
     </message>
@@ -2109,83 +2119,83 @@
         <translation>写为 dtype=bf16：torchtune 以纯 bf16（无 fp32 主权重）或 fp32 训练</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtune.cpp" line="123"/>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="124"/>
         <source>set optimizer._component_ to an optimizer class of your own</source>
         <translation>请把 optimizer._component_ 设为你自己的优化器类</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtune.cpp" line="140"/>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="141"/>
         <source>written without fused or foreach, which only torch.optim.AdamW is given here: the optimizer picks its own</source>
         <translation>写入时不带 fused 或 foreach（这里只对 torch.optim.AdamW 给出）：由优化器自行选择</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtune.cpp" line="148"/>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="149"/>
         <source>this optimizer takes no fused argument; add ~optimizer.fused when the base config sets it</source>
         <translation>该优化器不接受 fused 参数；基础配置设置了它时，请加上 ~optimizer.fused</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtune.cpp" line="176"/>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="177"/>
         <source>the single-device recipes checkpoint whole layers only: written as full recomputation</source>
         <translation>单卡 recipe 只对整层做检查点：写为全量重计算</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtune.cpp" line="180"/>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="181"/>
         <source>torchtune has no attention-core-only policy: written as its per-op policy (ac_option=op), which recomputes more and keeps less</source>
         <translation>torchtune 没有只重算注意力核心的策略：写为其逐算子策略（ac_option=op），重算更多、保留更少</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtune.cpp" line="185"/>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="186"/>
         <source>written as enable_activation_checkpointing=True, which recomputes every layer</source>
         <translation>写为 enable_activation_checkpointing=True，会重算每一层</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtune.cpp" line="195"/>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="196"/>
         <source>torchtune offloads checkpointed activations to CPU memory only</source>
         <translation>torchtune 只把做了检查点的激活卸载到 CPU 内存</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtune.cpp" line="203"/>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="204"/>
         <source>torchtune compiles the layers and the loss together: written as compile=%1</source>
         <translation>torchtune 把各层与损失一起编译：写为 compile=%1</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtune.cpp" line="210"/>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="211"/>
         <source>torchtune&apos;s attention is scaled_dot_product_attention; eager attention is not an option</source>
         <translation>torchtune 的注意力是 scaled_dot_product_attention；不能选用 eager 注意力</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtune.cpp" line="229"/>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="230"/>
         <source>torchtune&apos;s fsdp_cpu_offload moves parameters, gradients and optimizer states to CPU memory together</source>
         <translation>torchtune 的 fsdp_cpu_offload 把参数、梯度与优化器状态一起移到 CPU 内存</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtune.cpp" line="232"/>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="233"/>
         <source>the single-device recipes do not offload</source>
         <translation>单卡 recipe 不做卸载</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtune.cpp" line="252"/>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="253"/>
         <source>torchtune&apos;s FSDP always shards over dp_shard × cp</source>
         <translation>torchtune 的 FSDP 总是在 dp_shard × cp 上切分</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtune.cpp" line="258"/>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="259"/>
         <source>torchtune&apos;s tensor-parallel plans always run the norms sequence-parallel</source>
         <translation>torchtune 的张量并行方案总是以序列并行方式运行归一化</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtune.cpp" line="274"/>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="275"/>
         <source>torchtune has no pipeline parallelism</source>
         <translation>torchtune 没有流水线并行</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtune.cpp" line="275"/>
         <location filename="../../model/exports/config_export_torchtune.cpp" line="276"/>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="277"/>
         <source>torchtune has no expert parallelism</source>
         <translation>torchtune 没有专家并行</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtune.cpp" line="278"/>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="279"/>
         <source>torchtune&apos;s FSDP shards the optimizer states with the weights</source>
         <translation>torchtune 的 FSDP 随权重一起切分优化器状态</translation>
     </message>
@@ -2265,83 +2275,83 @@
         <translation>Trainer 接受的是梯度累积步数：写成 %1</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_trl.cpp" line="129"/>
+        <location filename="../../model/exports/config_export_trl.cpp" line="130"/>
         <source>TrainingArguments names no such optimizer: written as adamw_torch</source>
         <translation>TrainingArguments 没有这种优化器：写成 adamw_torch</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_trl.cpp" line="138"/>
+        <location filename="../../model/exports/config_export_trl.cpp" line="139"/>
         <source>bitsandbytes pages only its AdamW and Lion</source>
         <translation>bitsandbytes 只对其 AdamW 和 Lion 分页</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_trl.cpp" line="140"/>
+        <location filename="../../model/exports/config_export_trl.cpp" line="141"/>
         <source>the optim name fixes the step&apos;s kernel</source>
         <translation>optim 名称决定了 step 的内核</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_trl.cpp" line="143"/>
+        <location filename="../../model/exports/config_export_trl.cpp" line="144"/>
         <source>the low-bit states keep their library&apos;s block size</source>
         <translation>低位宽状态保持其库的分块大小</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_trl.cpp" line="159"/>
+        <location filename="../../model/exports/config_export_trl.cpp" line="160"/>
         <location filename="../../model/exports/config_export_verl.cpp" line="125"/>
         <source>Hugging Face&apos;s gradient checkpointing recomputes whole layers: written as full recomputation</source>
         <translation>Hugging Face 的梯度检查点重算整层：写成完全重算</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_trl.cpp" line="167"/>
+        <location filename="../../model/exports/config_export_trl.cpp" line="168"/>
         <source>left to transformers&apos; own layers: eager element-wise kernels</source>
         <translation>交给 transformers 自己的层：eager 逐元素内核</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_trl.cpp" line="199"/>
+        <location filename="../../model/exports/config_export_trl.cpp" line="200"/>
         <source>GRPO splits the sequence into a prompt and a completion: written as half each</source>
         <translation>GRPO 把序列分成提示与补全：各写成一半</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_trl.cpp" line="215"/>
+        <location filename="../../model/exports/config_export_trl.cpp" line="216"/>
         <source>TRL&apos;s engine sleeps at level 2, dropping its weights too</source>
         <translation>TRL 的引擎以 2 级休眠，同时丢弃其权重</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_trl.cpp" line="218"/>
+        <location filename="../../model/exports/config_export_trl.cpp" line="219"/>
         <source>TRL starts vLLM inside each training process</source>
         <translation>TRL 在每个训练进程内启动 vLLM</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_trl.cpp" line="227"/>
+        <location filename="../../model/exports/config_export_trl.cpp" line="228"/>
         <source>GRPOTrainer sizes it as per_device_train_batch_size × vllm_tensor_parallel_size × steps_per_generation</source>
         <translation>GRPOTrainer 按 per_device_train_batch_size × vllm_tensor_parallel_size × steps_per_generation 确定其大小</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_trl.cpp" line="231"/>
+        <location filename="../../model/exports/config_export_trl.cpp" line="232"/>
         <source>TRL fixes max_num_batched_tokens at 4096</source>
         <translation>TRL 把 max_num_batched_tokens 固定为 4096</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_trl.cpp" line="236"/>
+        <location filename="../../model/exports/config_export_trl.cpp" line="237"/>
         <source>TRL&apos;s engine keeps vLLM&apos;s KV-cache dtype and block size</source>
         <translation>TRL 的引擎保持 vLLM 的 KV 缓存精度和块大小</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_trl.cpp" line="250"/>
+        <location filename="../../model/exports/config_export_trl.cpp" line="251"/>
         <source>TRL keeps the reference on the GPU unless DeepSpeed offloads it</source>
         <translation>除非 DeepSpeed 卸载，TRL 把参考模型留在 GPU 上</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_trl.cpp" line="255"/>
+        <location filename="../../model/exports/config_export_trl.cpp" line="256"/>
         <source>GRPO and DPO train no critic (TRL&apos;s PPOTrainer takes a value model of its own)</source>
         <translation>GRPO 和 DPO 不训练 critic（TRL 的 PPOTrainer 使用自己的价值模型）</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_trl.cpp" line="261"/>
+        <location filename="../../model/exports/config_export_trl.cpp" line="262"/>
         <source>TRL keeps the trainer&apos;s states on the GPU while it generates</source>
         <translation>TRL 在生成时把训练器的状态留在 GPU 上</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_trl.cpp" line="275"/>
+        <location filename="../../model/exports/config_export_trl.cpp" line="276"/>
         <source>TRL loads the model named by model_name_or_path: replace MODEL_PATH with %1&apos;s Hugging Face id or folder</source>
         <translation>TRL 加载 model_name_or_path 指定的模型：把 MODEL_PATH 换成 %1 的 Hugging Face id 或目录</translation>
     </message>
@@ -3132,11 +3142,6 @@
         <translation>权重、梯度与优化器状态的存储精度。BF16 混合精度保留 FP32 主权重：配合 Adam 每参数 16 字节；纯 BF16 省去主权重副本，但有精度风险。常见：BF16 混合精度。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="281"/>
-        <source>The optimizer and so the states it keeps per parameter: AdamW 8 bytes (two FP32 moments), 8-bit AdamW about 2 bytes, torchao&apos;s 4-bit AdamW about 1, SGD with momentum 4, Lion 4, Muon 4 on the hidden matrices (and AdamW on embeddings, head and norms), Megatron&apos;s SOAP 8 plus its Kronecker factors (24 or more for a square matrix), GaLore and APOLLO Adam&apos;s moments of a low-rank projection of the attention and MLP gradients, Adafactor far less. Typical: AdamW.</source>
-        <translation>优化器，决定每个参数保存的状态：AdamW 8 字节（两个 FP32 动量），8 位 AdamW 约 2 字节，torchao 的 4 位 AdamW 约 1 字节，带动量的 SGD 4，Lion 4，Muon 在隐藏矩阵上 4（嵌入、输出头与归一化用 AdamW），Megatron 的 SOAP 8 再加其 Kronecker 因子（方阵共 24 以上），GaLore 与 APOLLO 只保存注意力与 MLP 梯度低秩投影上的 Adam 动量，Adafactor 少得多。常见：AdamW。</translation>
-    </message>
-    <message>
         <location filename="../../model/core/scenario_fields.cpp" line="284"/>
         <source>Elements per quantisation block of an 8-bit or 4-bit optimizer&apos;s states; each block keeps one fp32 scale, 4 bytes per state. 0 is the optimizer&apos;s own default: 256 for 8-bit AdamW (bitsandbytes, torchao), 128 for torchao&apos;s AdamW4bit; the Hugging Face Trainer passes 256 to both unless optim_args says otherwise.</source>
         <translation>8 位或 4 位优化器状态每个量化块的元素数；每块保存一个 fp32 缩放因子，每个状态 4 字节。0 表示优化器自己的默认值：8 位 AdamW（bitsandbytes、torchao）为 256，torchao 的 AdamW4bit 为 128；Hugging Face Trainer 对两者都传 256，除非 optim_args 另有指定。</translation>
@@ -3190,6 +3195,11 @@
         <location filename="../../model/core/scenario_fields.cpp" line="305"/>
         <source>Chunks of the chunked loss (torchtune num_output_chunks): more chunks, smaller logits peak, slightly more kernel launches. Typical: 8.</source>
         <translation>分块损失的块数（torchtune 的 num_output_chunks）：块越多 logits 峰值越小，内核启动略多。常见：8。</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="281"/>
+        <source>The optimizer and so the states it keeps per parameter: AdamW 8 bytes (two FP32 moments), 8-bit AdamW about 2 bytes, torchao&apos;s 4-bit AdamW about 1, SGD with momentum 4, Lion 4, Muon 4 on the hidden matrices (and AdamW on embeddings, head and norms), Megatron&apos;s SOAP 8 plus its Kronecker factors (24 or more for a square matrix), GaLore and APOLLO Adam&apos;s moments of a low-rank projection of the attention and MLP gradients, Adam-mini one moment plus one second moment per head or row, Adafactor far less. Typical: AdamW.</source>
+        <translation>优化器，决定每个参数保存的状态：AdamW 8 字节（两个 FP32 动量），8 位 AdamW 约 2 字节，torchao 的 4 位 AdamW 约 1 字节，带动量的 SGD 4，Lion 4，Muon 在隐藏矩阵上 4（嵌入、输出头与归一化用 AdamW），Megatron 的 SOAP 8 再加其 Kronecker 因子（方阵共 24 以上），GaLore 与 APOLLO 只保存注意力与 MLP 梯度低秩投影上的 Adam 动量，Adam-mini 每个参数一个动量、每个头或每行一个二阶矩，Adafactor 少得多。常见：AdamW。</translation>
     </message>
     <message>
         <location filename="../../model/core/scenario_fields.cpp" line="317"/>
@@ -4523,42 +4533,77 @@ fix fragmentation</source>
         <translation>PyTorch 如何重计算（use_reentrant），而不是保留什么</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="282"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="301"/>
+        <source>LLaMA-Factory uses %1 first</source>
+        <translation>LLaMA-Factory 优先使用 %1</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="307"/>
+        <source>LLaMA-Factory&apos;s optimizer switch</source>
+        <translation>LLaMA-Factory 的优化器开关</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="313"/>
+        <source>overridden by %1: true</source>
+        <translation>被 %1: true 覆盖</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="323"/>
+        <source>LLaMA-Factory&apos;s default rank</source>
+        <translation>LLaMA-Factory 的默认秩</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="333"/>
+        <source>every linear layer but the output layer is projected</source>
+        <translation>除输出层外的每个线性层都做投影</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="337"/>
+        <source>MemLedger projects every linear layer of the blocks, as all does, and keeps Adam&apos;s moments for the rest</source>
+        <translation>MemLedger 像 all 一样对各块中的每个线性层做投影，其余参数保存完整的 Adam 动量</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="343"/>
+        <source>the SVD projector is counted as the random one, rank × min(m, n)</source>
+        <translation>SVD 投影矩阵按随机投影矩阵计算：rank × min(m, n)</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="361"/>
         <source>deprecated switch for optim adafactor</source>
         <translation>optim adafactor 的已弃用开关</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="285"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="364"/>
         <source>overridden by adafactor: true</source>
         <translation>被 adafactor: true 覆盖</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="290"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="369"/>
         <source>the optimizer is read from optim</source>
         <translation>优化器从 optim 读取</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="294"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="373"/>
         <source>TrainingArguments&apos; default is adamw_torch (adamw_torch_fused with PyTorch 2.8+)</source>
         <translation>TrainingArguments 的默认值是 adamw_torch（PyTorch 2.8+ 上为 adamw_torch_fused）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="335"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="414"/>
         <source>the sequence length is read from %1</source>
         <translation>序列长度从 %1 读取</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="341"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="420"/>
         <source>LLaMA-Factory&apos;s sequence length</source>
         <translation>LLaMA-Factory 的序列长度</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="359"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="438"/>
         <source>a sequence is its prompt and its completion at their longest</source>
         <translation>一条序列是最长的提示加最长的补全</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="365"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="444"/>
         <source>how sequences are cut and packed; the ledger counts sequences of the length above</source>
         <translation>序列如何截断和打包；账本按上述长度的序列计数</translation>
     </message>
@@ -4598,157 +4643,159 @@ fix fragmentation</source>
         <translation>MemLedger 按 [attn, mlp] 的选择对注意力与 MLP 块中的每个 nn.Linear 做投影，其余参数保存完整的 Adam 动量</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="383"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="462"/>
         <source>PyTorch&apos;s SDPA runs a flash or memory-efficient kernel on a GPU: no s × s scores kept</source>
         <translation>PyTorch 的 SDPA 在 GPU 上运行 flash 或省内存的内核：不保留 s × s 分数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="387"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="466"/>
         <source>an attention implementation MemLedger does not know</source>
         <translation>MemLedger 不认识的注意力实现</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="393"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="472"/>
         <source>Liger&apos;s fused RMSNorm, SwiGLU and RoPE; its chunked cross-entropy is not modelled</source>
         <translation>Liger 的融合 RMSNorm、SwiGLU 和 RoPE；其分块交叉熵未建模</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="396"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="297"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="475"/>
         <source>off</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="403"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="482"/>
         <source>no tensor parallelism</source>
         <translation>无张量并行</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="426"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="505"/>
         <source>a full fine-tune</source>
         <translation>全量微调</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="430"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="509"/>
         <source>freezing layers is not modelled</source>
         <translation>冻结层未建模</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="432"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="511"/>
         <source>read with the LoRA rank</source>
         <translation>与 LoRA 秩一起读取</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="440"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="519"/>
         <source>a LoRA rank with no use_peft or finetuning_type: the script&apos;s own adapters, counted as LoRA on the modules below</source>
         <translation>有 LoRA 秩但没有 use_peft 或 finetuning_type：脚本自带的适配器，按下列模块上的 LoRA 计数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="449"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="528"/>
         <source>LoRA is off (use_peft false or a full fine-tune)</source>
         <translation>LoRA 关闭（use_peft 为 false，或全量微调）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="460"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="539"/>
         <source>a 4-bit frozen base: QLoRA</source>
         <translation>4 位冻结基座：QLoRA</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="464"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="543"/>
         <source>a 4-bit base without LoRA is not modelled</source>
         <translation>没有 LoRA 的 4 位基座未建模</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="465"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="544"/>
         <source>no 4-bit base (an 8-bit base is not modelled)</source>
         <translation>没有 4 位基座（8 位基座未建模）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="497"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="576"/>
         <source>the engine puts adapters on q, k, v and o; these modules are a part of that</source>
         <translation>引擎把适配器放在 q、k、v 和 o 上；这些模块是其中的一部分</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="500"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="579"/>
         <source>the engine puts adapters on every linear of the block; these modules are a part of that</source>
         <translation>引擎把适配器放在块的每个线性层上；这些模块是其中的一部分</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="507"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="586"/>
         <source>adapter scaling, dropout and names: no memory the ledger counts</source>
         <translation>适配器的缩放系数、dropout 和名称：不占账本统计的内存</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="517"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="596"/>
         <source>logging and output: no memory of the training step</source>
         <translation>日志与输出：不占训练步的内存</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="524"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="603"/>
         <source>checkpoints and the Hub: no memory of the training step</source>
         <translation>检查点与 Hub：不占训练步的内存</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="532"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="611"/>
         <source>evaluation: not the training step the ledger measures</source>
         <translation>评估：不属于账本测量的训练步</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="538"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="347"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="617"/>
         <source>learning-rate schedule and optimizer hyper-parameters: no effect on memory</source>
         <translation>学习率调度与优化器超参数：对内存无影响</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="543"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="622"/>
         <source>data loading: host memory, not the GPU</source>
         <translation>数据加载：占用主机内存，而非 GPU</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="549"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="628"/>
         <source>process setup, compilation and wrapping details: not what the ledger counts</source>
         <translation>进程设置、编译与包装细节：不是账本统计的内容</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="553"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="632"/>
         <source>the model compiled: what autograd saves changes with the fused graph; not modelled</source>
         <translation>模型经编译：autograd 保存的张量随融合后的计算图而变；未建模</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="558"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="637"/>
         <source>empties PyTorch&apos;s allocator cache every N steps: changes what is reserved between steps; not modelled</source>
         <translation>每 N 步清空 PyTorch 分配器缓存：改变步与步之间的预留量；未建模</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="566"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="645"/>
         <source>the training script&apos;s model and data arguments: no memory the ledger counts</source>
         <translation>训练脚本的模型与数据参数：不涉及账本计入的显存</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="571"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="650"/>
         <source>FP8 compute: not modelled; weights and activations are counted in 16 bits</source>
         <translation>FP8 计算：未建模；权重和激活按 16 位计</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="578"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="657"/>
         <source>TRL&apos;s sampling settings: how many completions and how they are drawn, not memory on a GPU; the sequence length above bounds them</source>
         <translation>TRL 的采样设置：生成多少条补全、如何采样，不占 GPU 显存；上面的序列长度限定了它们</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="584"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="663"/>
         <source>TRL&apos;s reward, reference-model and weight-gathering settings: an RL step&apos;s reference and reward models and its weight sync are not counted yet</source>
         <translation>TRL 的奖励、参考模型和权重收集设置：RL 一步中的参考模型、奖励模型和权重同步尚未计入</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="589"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="668"/>
         <source>documentation or private state of the tool that wrote the file</source>
         <translation>写出该文件的工具的说明文字或内部状态</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="611"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="690"/>
         <source>DeepSpeed runs the job, but %1 was not found beside this file, so its ZeRO stage and offload are not read: import it as well</source>
         <translation>由 DeepSpeed 运行任务，但本文件旁没有找到 %1，因此未读取其 ZeRO 阶段和卸载设置：请一并导入它</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="657"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="736"/>
         <source>the Trainer on its own: DDP over an fp32 model</source>
         <translation>单独使用 Trainer：在 fp32 模型上做 DDP</translation>
     </message>
@@ -6764,407 +6811,422 @@ fix fragmentation</source>
 <context>
     <name>Problem</name>
     <message>
-        <location filename="../../model/core/validation.cpp" line="64"/>
+        <location filename="../../model/core/validation.cpp" line="65"/>
         <source>%1 is %2; it must be between %3 and %4</source>
         <translation>%1为 %2；必须在 %3 到 %4 之间</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="77"/>
+        <location filename="../../model/core/validation.cpp" line="78"/>
         <source>KV heads (%1) must divide the attention heads (%2): each KV head serves a whole group of query heads</source>
         <translation>KV 头数（%1）必须整除注意力头数（%2）：每个 KV 头服务一整组查询头</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="85"/>
+        <location filename="../../model/core/validation.cpp" line="86"/>
         <source>the hidden size %1 is not divisible by %2 heads; give head_dim explicitly</source>
         <translation>隐藏层维度 %1 不能被 %2 个头整除；请显式给出 head_dim</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="118"/>
+        <location filename="../../model/core/validation.cpp" line="119"/>
         <source>with latent attention every head has its own key and value: KV heads (%1) must equal the attention heads (%2)</source>
         <translation>使用潜在注意力时每个头都有自己的键和值：KV 头数（%1）必须等于注意力头数（%2）</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="125"/>
+        <location filename="../../model/core/validation.cpp" line="126"/>
         <source>latent attention is modelled in Llama-style blocks without per-head Q/K norms (DeepSeek&apos;s); choose the llama block and turn qk_norm off</source>
         <translation>潜在注意力按不带逐头 Q/K 归一化的 Llama 式块（即 DeepSeek 的结构）建模；请选择 llama 块并关闭 qk_norm</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="132"/>
+        <location filename="../../model/core/validation.cpp" line="133"/>
         <source>the query latent and head widths of latent attention are set but kv_lora_rank is 0: set it, or clear them for ordinary attention</source>
         <translation>已设置潜在注意力的查询潜变量和头宽度，但 kv_lora_rank 为 0：请设置它，或清除这些值以使用普通注意力</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="198"/>
+        <location filename="../../model/core/validation.cpp" line="199"/>
         <source>%1 layers do not split evenly over PP=%2 × VPP=%3; choose a divisor or give parallel.stage_layers</source>
         <translation>%1 层无法均分到 PP=%2 × VPP=%3 上；请选择能整除的值，或给出 parallel.stage_layers</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="201"/>
+        <location filename="../../model/core/validation.cpp" line="202"/>
         <source>%1 layers do not split evenly over PP=%2; choose a divisor or give parallel.stage_layers</source>
         <translation>%1 层无法均分到 PP=%2 上；请选择能整除的值，或给出 parallel.stage_layers</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="209"/>
+        <location filename="../../model/core/validation.cpp" line="210"/>
         <source>stage_layers has %1 entries but PP=%2; give one per stage</source>
         <translation>stage_layers 有 %1 项，但 PP=%2；请为每个阶段给出一项</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="226"/>
+        <location filename="../../model/core/validation.cpp" line="227"/>
         <source>stage_layers must add up to the model&apos;s %1 layers</source>
         <translation>stage_layers 之和必须等于模型的 %1 层</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="232"/>
+        <location filename="../../model/core/validation.cpp" line="233"/>
         <source>the interleaved schedule needs at least PP=%1 micro-batches per step; raise gradient accumulation</source>
         <translation>交错调度每步至少需要 PP=%1 个微批次；请增大梯度累积步数</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="337"/>
+        <location filename="../../model/core/validation.cpp" line="338"/>
         <source>TP=%1 does not divide the %2 attention heads; pick a divisor</source>
         <translation>TP=%1 不能整除 %2 个注意力头；请选择能整除的值</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="341"/>
+        <location filename="../../model/core/validation.cpp" line="342"/>
         <source>TP=%1 does not divide the %2 KV heads; use a TP that divides them (Megatron requires it)</source>
         <translation>TP=%1 不能整除 %2 个 KV 头；请使用能整除它们的 TP（Megatron 要求如此）</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="347"/>
+        <location filename="../../model/core/validation.cpp" line="348"/>
         <source>TP=%1 does not divide the FFN size %2</source>
         <translation>TP=%1 不能整除 FFN 维度 %2</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="351"/>
+        <location filename="../../model/core/validation.cpp" line="352"/>
         <source>sequence parallelism shards along TP; it needs TP &gt; 1</source>
         <translation>序列并行沿 TP 切分；需要 TP &gt; 1</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="357"/>
+        <location filename="../../model/core/validation.cpp" line="358"/>
         <source>virtual pipeline stages need PP &gt; 1</source>
         <translation>虚拟流水线阶段需要 PP &gt; 1</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="360"/>
+        <location filename="../../model/core/validation.cpp" line="361"/>
         <source>CP=%1 does not divide the sequence length %2</source>
         <translation>CP=%1 不能整除序列长度 %2</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="365"/>
+        <location filename="../../model/core/validation.cpp" line="366"/>
         <source>expert parallelism needs a mixture-of-experts model</source>
         <translation>专家并行需要混合专家（MoE）模型</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="368"/>
+        <location filename="../../model/core/validation.cpp" line="369"/>
         <source>EP=%1 does not divide the %2 experts</source>
         <translation>EP=%1 不能整除 %2 个专家</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="221"/>
+        <location filename="../../model/core/validation.cpp" line="222"/>
         <source>every middle pipeline stage needs at least one layer</source>
         <translation>每个中间流水线阶段至少需要一层</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="94"/>
+        <location filename="../../model/core/validation.cpp" line="95"/>
         <source>%1 layers use a sliding window of 0 tokens: give the window (gpt-oss: 128), or set the sliding-window layers to 0</source>
         <translation>%1 层使用 0 个 token 的滑动窗口：请给出窗口（gpt-oss：128），或将滑动窗口层数设为 0</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="155"/>
+        <location filename="../../model/core/validation.cpp" line="156"/>
         <source>the %1 pipeline schedule needs PP &gt; 1</source>
         <translation>%1 流水线调度需要 PP &gt; 1</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="163"/>
+        <location filename="../../model/core/validation.cpp" line="164"/>
         <source>%1 places two stages on each rank, in a V: set VPP to 2</source>
         <translation>%1 以 V 形在每个 rank 上放两个阶段：请把 VPP 设为 2</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="166"/>
+        <location filename="../../model/core/validation.cpp" line="167"/>
         <source>DualPipeV needs at least as many micro-batches as stages, 2 × PP = %1 (ScheduleDualPipeV refuses fewer); raise gradient accumulation</source>
         <translation>DualPipeV 需要的微批次数至少等于阶段数 2 × PP = %1（ScheduleDualPipeV 拒绝更少的）；请提高梯度累积</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="172"/>
+        <location filename="../../model/core/validation.cpp" line="173"/>
         <source>DualPipe&apos;s two stages on each rank are its two directions&apos; stages: set VPP to 1</source>
         <translation>DualPipe 每个 rank 上的两个阶段分属两个方向：请把 VPP 设为 1</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="175"/>
+        <location filename="../../model/core/validation.cpp" line="176"/>
         <source>DualPipe needs an even PP (dualpipe.py asserts it)</source>
         <translation>DualPipe 需要偶数的 PP（dualpipe.py 中有断言）</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="177"/>
+        <location filename="../../model/core/validation.cpp" line="178"/>
         <source>DualPipe needs an even number of micro-batches, at least 2 × PP = %1 (dualpipe.py asserts it); raise gradient accumulation</source>
         <translation>DualPipe 需要偶数个微批次，且至少 2 × PP = %1 个（dualpipe.py 中有断言）；请提高梯度累积</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="183"/>
+        <location filename="../../model/core/validation.cpp" line="184"/>
         <source>ZB-H1 runs one stage a rank: set VPP to 1 (with several, choose 1F1B: the interleaved zero-bubble schedule holds as many forwards)</source>
         <translation>ZB-H1 每个 rank 只跑一个阶段：请把 VPP 设为 1（多个阶段时请选 1F1B：交错式零气泡调度保留的前向数与之相同）</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="248"/>
+        <location filename="../../model/core/validation.cpp" line="249"/>
         <source>EP=%1 × ETP=%2 must divide DP×CP×TP=%3: the experts&apos; grid (ETP × EP × expert data parallelism) fills the GPUs of one pipeline stage</source>
         <translation>EP=%1 × ETP=%2 必须整除 DP×CP×TP=%3：专家的网格（ETP × EP × 专家数据并行）铺满一个流水线阶段的 GPU</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="257"/>
+        <location filename="../../model/core/validation.cpp" line="258"/>
         <source>ETP=%1 does not divide the expert FFN size %2; pick a divisor</source>
         <translation>ETP=%1 不能整除专家 FFN 大小 %2；请选一个约数</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="264"/>
+        <location filename="../../model/core/validation.cpp" line="265"/>
         <source>expert tensor parallelism other than TP needs sequence parallelism when TP &gt; 1: turn SP on</source>
         <translation>TP &gt; 1 时，专家张量并行若不同于 TP 需要序列并行：请打开 SP</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="276"/>
+        <location filename="../../model/core/validation.cpp" line="277"/>
         <source>padding the experts&apos; inputs to capacity needs a capacity factor (Megatron raises without one); set the expert capacity factor or turn padding off</source>
         <translation>将专家输入填充到容量需要容量因子（否则 Megatron 报错）；请设置专家容量因子或关闭填充</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="282"/>
+        <location filename="../../model/core/validation.cpp" line="283"/>
         <source>DeepEP has configurations for an EP×ETP group of 2, 4, 8, 16, 24, 32, 48, 64, 96, 128, 144 or 160 GPUs, not %1; change EP or choose another dispatcher</source>
         <translation>DeepEP 只为 2、4、8、16、24、32、48、64、96、128、144 或 160 个 GPU 的 EP×ETP 组提供配置，不支持 %1；请修改 EP 或换用其他分发器</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="303"/>
+        <location filename="../../model/core/validation.cpp" line="304"/>
         <source>the prompt of %1 tokens fills the whole sequence of %2: nothing is left to generate; the sequence is the prompt and the completion together</source>
         <translation>%1 个词元的提示占满了 %2 个词元的整条序列：没有可生成的部分；序列是提示与补全之和</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="307"/>
+        <location filename="../../model/core/validation.cpp" line="308"/>
         <source>the model&apos;s %1 attention heads do not divide over the rollout engine&apos;s tensor parallelism of %2 (vLLM refuses it)</source>
         <translation>模型的 %1 个注意力头不能被推理引擎的张量并行度 %2 整除（vLLM 会拒绝）</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="311"/>
+        <location filename="../../model/core/validation.cpp" line="312"/>
         <source>the job&apos;s %1 GPUs do not divide into rollout engine replicas of %2 GPUs each; the engine&apos;s tensor parallelism must divide the GPUs it shares</source>
         <translation>任务的 %1 张 GPU 不能分成每份 %2 张 GPU 的推理引擎副本；引擎的张量并行度必须整除它共用的 GPU 数</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="318"/>
+        <location filename="../../model/core/validation.cpp" line="319"/>
         <source>the rollout engine&apos;s budget (%1 of the GPU&apos;s memory, %2) does not hold its weights (%3) and profiled activations (%4): vLLM stops at start-up with no memory for the KV cache; raise gpu_memory_utilization or the engine&apos;s tensor parallelism</source>
         <translation>推理引擎的预算（GPU 显存的 %1，即 %2）装不下它的权重（%3）和 profile 激活（%4）：vLLM 启动时因没有 KV cache 空间而退出；请调高 gpu_memory_utilization 或引擎的张量并行度</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="326"/>
+        <location filename="../../model/core/validation.cpp" line="327"/>
         <source>the rollout engine&apos;s KV cache holds %1 tokens, fewer than one sequence of %2: vLLM stops at start-up; raise gpu_memory_utilization or the engine&apos;s tensor parallelism, or use an fp8 KV cache</source>
         <translation>推理引擎的 KV cache 只能放 %1 个 token，不足一条 %2 token 的序列：vLLM 启动时会退出；请调高 gpu_memory_utilization 或引擎的张量并行度，或使用 fp8 KV cache</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="353"/>
+        <location filename="../../model/core/validation.cpp" line="354"/>
         <source>the TP communication overlap hides sequence parallelism&apos;s collectives (Megatron asserts it); turn on --sp with TP &gt; 1, or this off</source>
         <translation>TP 通信重叠隐藏的是序列并行的集合通信（Megatron 会断言）；请在 TP &gt; 1 时打开 --sp，或关闭此项</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="375"/>
+        <location filename="../../model/core/validation.cpp" line="376"/>
         <source>choose either FSDP or a DeepSpeed ZeRO stage, not both</source>
         <translation>FSDP 与 DeepSpeed ZeRO 阶段只能二选一，不能同时使用</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="377"/>
+        <location filename="../../model/core/validation.cpp" line="378"/>
         <source>Megatron&apos;s distributed optimizer shards optimizer states only (ZeRO-1); unset it or the ZeRO stage</source>
         <translation>Megatron 的分布式优化器只切分优化器状态（ZeRO-1）；请取消它或取消 ZeRO 阶段</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="383"/>
+        <location filename="../../model/core/validation.cpp" line="384"/>
         <source>optimizer instances split Megatron&apos;s distributed optimizer; choose Megatron-LM with --distributed-optimizer, or one instance</source>
         <translation>优化器实例数用于拆分 Megatron 的分布式优化器；请选择 Megatron-LM 并打开 --distributed-optimizer，或设为 1 个实例</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="389"/>
+        <location filename="../../model/core/validation.cpp" line="390"/>
         <source>%1 optimizer instances do not divide DP × CP = %2; Megatron refuses it</source>
         <translation>%1 个优化器实例不能整除 DP × CP = %2；Megatron 会拒绝</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="393"/>
+        <location filename="../../model/core/validation.cpp" line="394"/>
         <source>%1 optimizer instances do not divide the experts&apos; data parallelism (%2); Megatron refuses it</source>
         <translation>%1 个优化器实例不能整除专家的数据并行度（%2）；Megatron 会拒绝</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="398"/>
+        <location filename="../../model/core/validation.cpp" line="399"/>
         <source>DeepSpeed&apos;s pipeline engine supports ZeRO stage 0 or 1 only; lower the stage or use PP=1</source>
         <translation>DeepSpeed 的流水线引擎只支持 ZeRO 阶段 0 或 1；请降低阶段或使用 PP=1</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="411"/>
+        <location filename="../../model/core/validation.cpp" line="412"/>
         <source>per-op recomputation is modelled for ordinary attention&apos;s matmuls, not latent attention&apos;s; choose selective, full or no recomputation</source>
         <translation>逐算子重计算只针对普通注意力的矩阵乘法建模，不适用于潜在注意力；请选择选择性重计算、完全重计算或不重计算</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="417"/>
+        <location filename="../../model/core/validation.cpp" line="418"/>
         <source>&apos;%1&apos; is not a recompute module MemLedger models; give core_attn, mla_up_proj, layernorm, mlp, moe, moe_act or shared_experts</source>
         <translation>“%1”不是 MemLedger 建模的重计算模块；请给出 core_attn、mla_up_proj、layernorm、mlp、moe、moe_act 或 shared_experts</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="423"/>
+        <location filename="../../model/core/validation.cpp" line="424"/>
         <source>mla_up_proj recomputes latent attention&apos;s up-projections, which the model does not have; Megatron refuses it</source>
         <translation>mla_up_proj 重算潜变量注意力的升维投影，而该模型没有这些投影；Megatron 会拒绝</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="428"/>
+        <location filename="../../model/core/validation.cpp" line="429"/>
         <source>QLoRA trains LoRA adapters on a 4-bit base; set a LoRA rank &gt; 0</source>
         <translation>QLoRA 在 4 位基座上训练 LoRA 适配器；请设置 LoRA 秩 &gt; 0</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="434"/>
+        <location filename="../../model/core/validation.cpp" line="435"/>
         <source>parameter offload needs ZeRO-3 or FSDP full sharding; raise the ZeRO stage</source>
         <translation>参数卸载需要 ZeRO-3 或 FSDP 完全分片；请提高 ZeRO 阶段</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="438"/>
+        <location filename="../../model/core/validation.cpp" line="439"/>
         <source>offloading parameters but not the optimizer is never worth it (3× the traffic); offload the optimizer first</source>
         <translation>只卸载参数而不卸载优化器永远不划算（流量为 3 倍）；请先卸载优化器</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="443"/>
+        <location filename="../../model/core/validation.cpp" line="444"/>
         <source>there are no optimizer states to offload with optimizer none</source>
         <translation>优化器为 none 时没有可卸载的优化器状态</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="448"/>
+        <location filename="../../model/core/validation.cpp" line="449"/>
         <source>PYTORCH_CUDA_ALLOC_CONF: %1</source>
         <translation>PYTORCH_CUDA_ALLOC_CONF：%1</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="470"/>
+        <location filename="../../model/core/validation.cpp" line="471"/>
         <source>an optimizer state in %1 needs the precision-aware optimizer (Megatron asserts fp32 without it); turn --precision-aware-optimizer on or set fp32</source>
         <translation>%1 的优化器状态需要精度感知优化器（没有它时 Megatron 断言为 fp32）；请打开 --precision-aware-optimizer 或设为 fp32</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="478"/>
+        <location filename="../../model/core/validation.cpp" line="479"/>
         <source>the precision-aware optimizer is Megatron-LM&apos;s (Transformer Engine&apos;s FusedAdam); choose the Megatron-LM framework or turn it off</source>
         <translation>精度感知优化器属于 Megatron-LM（Transformer Engine 的 FusedAdam）；请选择 Megatron-LM 框架或将其关闭</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="482"/>
+        <location filename="../../model/core/validation.cpp" line="483"/>
         <source>Megatron runs the precision-aware optimizer with adam only; choose AdamW</source>
         <translation>Megatron 只在 adam 下运行精度感知优化器；请选择 AdamW</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="484"/>
+        <location filename="../../model/core/validation.cpp" line="485"/>
         <source>Megatron runs the precision-aware optimizer only with the distributed optimizer; turn --distributed-optimizer on</source>
         <translation>Megatron 只在分布式优化器下运行精度感知优化器；请打开 --distributed-optimizer</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="488"/>
+        <location filename="../../model/core/validation.cpp" line="489"/>
         <source>the precision-aware optimizer keeps the master weights of 16-bit parameters; choose bf16 or fp16 mixed precision</source>
         <translation>精度感知优化器保存 16 位参数的主权重；请选择 bf16 或 fp16 混合精度</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="493"/>
+        <location filename="../../model/core/validation.cpp" line="494"/>
         <source>Megatron keeps master weights in fp32 or fp16 only (--main-params-dtype)</source>
         <translation>Megatron 的主权重只能是 fp32 或 fp16（--main-params-dtype）</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="496"/>
+        <location filename="../../model/core/validation.cpp" line="497"/>
         <source>Megatron keeps main gradients in fp32 or bf16 only (--main-grads-dtype)</source>
         <translation>Megatron 的主梯度只能是 fp32 或 bf16（--main-grads-dtype）</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="514"/>
+        <location filename="../../model/core/validation.cpp" line="515"/>
         <source>SOAP is modelled as Megatron-LM&apos;s --optimizer soap (Emerging-Optimizers); choose the Megatron-LM framework, or another optimizer</source>
         <translation>SOAP 按 Megatron-LM 的 --optimizer soap（Emerging-Optimizers）建模；请选择 Megatron-LM 框架，或换一个优化器</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="520"/>
+        <location filename="../../model/core/validation.cpp" line="521"/>
         <source>SOAP is modelled with Megatron&apos;s data parallelism and distributed optimizer only, not with sharded parameters, LoRA or an offloaded optimizer</source>
         <translation>SOAP 只在 Megatron 的数据并行与分布式优化器下建模，不含参数分片、LoRA 或卸载的优化器</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="539"/>
+        <location filename="../../model/core/validation.cpp" line="540"/>
         <source>GaLore and APOLLO project each matrix&apos;s whole gradient: they are modelled replicated (one GPU or plain data parallelism under the Hugging Face Trainer), not with ZeRO, FSDP, a distributed optimizer, tensor, pipeline or context parallelism</source>
         <translation>GaLore 与 APOLLO 对每个矩阵的完整梯度做投影：只按副本方式建模（Hugging Face Trainer 下单卡或普通数据并行），不支持 ZeRO、FSDP、分布式优化器、张量并行、流水线并行或上下文并行</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="545"/>
+        <location filename="../../model/core/validation.cpp" line="546"/>
         <source>GaLore and APOLLO are modelled on dense Llama-style blocks, whose attention and MLP are nn.Linear layers; which experts (or GPT-2&apos;s Conv1D layers) the Trainer&apos;s optim_target_modules reaches depends on module names</source>
         <translation>GaLore 与 APOLLO 只在稠密的 Llama 式块上建模，其注意力与 MLP 都是 nn.Linear 层；Trainer 的 optim_target_modules 能覆盖哪些专家（或 GPT-2 的 Conv1D 层）取决于模块名</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="550"/>
+        <location filename="../../model/core/validation.cpp" line="551"/>
         <source>GaLore and APOLLO train every parameter on the GPU: not with LoRA or an offloaded optimizer</source>
         <translation>GaLore 与 APOLLO 在 GPU 上训练全部参数：不能与 LoRA 或卸载的优化器同用</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="559"/>
+        <location filename="../../model/core/validation.cpp" line="565"/>
+        <source>Adam-mini is modelled under the Hugging Face Trainer (one GPU, data parallelism, ZeRO or FSDP), not with Megatron-LM, tensor, pipeline or context parallelism</source>
+        <translation>Adam-mini 只在 Hugging Face Trainer 下建模（单卡、数据并行、ZeRO 或 FSDP），不支持 Megatron-LM、张量并行、流水线并行或上下文并行</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/validation.cpp" line="571"/>
+        <source>Adam-mini is modelled on dense Llama-style blocks whose q_proj and k_proj divide into hidden²/heads blocks; other models&apos; blocks depend on their parameter names</source>
+        <translation>Adam-mini 只在稠密的 Llama 式块上建模，且 q_proj 与 k_proj 要能按 hidden²/heads 分块；其他模型的分块取决于参数名</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/validation.cpp" line="575"/>
+        <source>Adam-mini steps every parameter on the GPU: not with LoRA (its adapters are named like q_proj) or an offloaded optimizer</source>
+        <translation>Adam-mini 在 GPU 上更新全部参数：不能与 LoRA（其适配器的名字与 q_proj 相同）或卸载的优化器同用</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/validation.cpp" line="585"/>
         <source>quantized primary weights are stored in a Transformer Engine recipe&apos;s format; choose a recipe (--fp8-recipe) or turn this off</source>
         <translation>量化主权重以 Transformer Engine 配方的格式存储；请选择一个配方（--fp8-recipe），或关闭此项</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="565"/>
+        <location filename="../../model/core/validation.cpp" line="591"/>
         <source>quantized primary weights are Megatron-LM&apos;s (--fp8-param-gather, with the distributed optimizer or Megatron-FSDP); choose the Megatron-LM framework or turn this off</source>
         <translation>量化主权重属于 Megatron-LM（--fp8-param-gather，配合分布式优化器或 Megatron-FSDP）；请选择 Megatron-LM 框架，或关闭此项</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="572"/>
+        <location filename="../../model/core/validation.cpp" line="598"/>
         <source>Transformer Engine&apos;s recipe and torchao&apos;s float8 linears would replace the same linears; choose one</source>
         <translation>Transformer Engine 配方与 torchao 的 float8 线性层会替换同一批线性层；请二选一</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="575"/>
+        <location filename="../../model/core/validation.cpp" line="601"/>
         <source>Transformer Engine&apos;s recipes are modelled for full training, not for LoRA adapters on quantized linears; turn LoRA or the recipe off</source>
         <translation>Transformer Engine 配方只针对全量训练建模，不含量化线性层上的 LoRA 适配器；请关闭 LoRA 或配方</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="581"/>
+        <location filename="../../model/core/validation.cpp" line="607"/>
         <source>Transformer Engine runs %1 on compute capability %2 or later; this GPU&apos;s is %3: choose another recipe or GPU</source>
         <translation>Transformer Engine 需要计算能力 %2 及以上才能运行 %1；此 GPU 为 %3：请换一个配方或 GPU</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="593"/>
+        <location filename="../../model/core/validation.cpp" line="619"/>
         <source>the optimizer steps each gradient as backward produces it, so gradients cannot accumulate; set gradient accumulation to 1 or turn optimizer-in-backward off</source>
         <translation>优化器在反向产生每个梯度时立即更新，梯度无法累积；请将梯度累积设为 1，或关闭反向中优化（optimizer-in-backward）</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="597"/>
+        <location filename="../../model/core/validation.cpp" line="623"/>
         <source>optimizer-in-backward frees each gradient at once, but this framework keeps a gradient buffer; choose the generic, FSDP or Hugging Face Trainer framework</source>
         <translation>反向中优化（optimizer-in-backward）会立即释放每个梯度，但该框架保留梯度缓冲区；请选择通用、FSDP 或 Hugging Face Trainer 框架</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="601"/>
+        <location filename="../../model/core/validation.cpp" line="627"/>
         <source>there is no optimizer to step in backward with optimizer none</source>
         <translation>优化器为 none 时，反向中没有可执行更新的优化器</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="607"/>
+        <location filename="../../model/core/validation.cpp" line="633"/>
         <source>bitsandbytes pages the states of AdamW, 8-bit AdamW and Lion only; choose one of them or turn paging off</source>
         <translation>bitsandbytes 只对 AdamW、8 位 AdamW 和 Lion 的状态分页；请选择其中之一或关闭分页</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="612"/>
+        <location filename="../../model/core/validation.cpp" line="638"/>
         <source>a paged optimizer already moves its states to host memory on demand; turn optimizer offload off</source>
         <translation>分页优化器已按需把状态移到主机内存；请关闭优化器卸载</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="619"/>
+        <location filename="../../model/core/validation.cpp" line="645"/>
         <source>a micro-batch of %1 sequences of %2 tokens is %3 tokens in one pass, more than any training job holds; keep sequence × micro-batch at most %4 tokens</source>
         <translation>%1 条长 %2 个 token 的序列组成的微批次，一次前向/反向就有 %3 个 token，超出任何训练任务的规模；请让序列长度 × 微批次不超过 %4 个 token</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="630"/>
+        <location filename="../../model/core/validation.cpp" line="656"/>
         <source>the global batch %1 is not a multiple of micro-batch %2 × %3 data-parallel GPUs; the framework refuses it: change the batch, the micro-batch or the GPUs</source>
         <translation>全局批大小 %1 不是微批 %2 × %3 个数据并行 GPU 的整数倍；框架会拒绝它：请修改批大小、微批或 GPU 数</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="638"/>
+        <location filename="../../model/core/validation.cpp" line="664"/>
         <source>the mean padded length (%1) is longer than the longest batch, training.seq (%2); give the longest batch as the sequence length and the mean as seq_mean</source>
         <translation>平均填充长度（%1）超过最长批次 training.seq（%2）；请把最长批次设为序列长度，平均值设为 seq_mean</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="645"/>
+        <location filename="../../model/core/validation.cpp" line="671"/>
         <source>float8 linears cast 16-bit activations and weights; choose a bf16 or fp16 precision</source>
         <translation>float8 线性层转换的是 16 位激活和权重；请选择 bf16 或 fp16 精度</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="652"/>
+        <location filename="../../model/core/validation.cpp" line="679"/>
         <source>the float8 all-gather sends the weights of float8 linears; turn --float8 on or this off</source>
         <translation>float8 all-gather 发送的是 float8 线性层的权重；请打开 --float8，或关闭此项</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="657"/>
+        <location filename="../../model/core/validation.cpp" line="684"/>
         <source>only FSDP all-gathers parameters: shard them with --fsdp full-shard or hybrid-shard, or turn this off</source>
         <translation>只有 FSDP 会 all-gather 参数：请用 --fsdp full-shard 或 hybrid-shard 分片，或关闭此项</translation>
     </message>
@@ -7431,24 +7493,24 @@ fix fragmentation</source>
         <translation>bf16 和 fp16 同为 true；Trainer 会拒绝：只保留一个</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="345"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="424"/>
         <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="171"/>
         <source>%1 is %2; expected a number of tokens</source>
         <translation>%1 为 %2；应为 token 数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="445"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="524"/>
         <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="39"/>
         <source>%1 is %2; expected a positive whole number</source>
         <translation>%1 为 %2；应为正整数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="627"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="706"/>
         <source>%1 is %2; expected the path of a DeepSpeed config or the config itself</source>
         <translation>%1 为 %2；应为 DeepSpeed 配置的路径或配置本身</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="640"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="719"/>
         <source>the DeepSpeed config sets training.%1 to %2 but the TrainingArguments say %3; the Trainer refuses the mismatch: make them equal or write &quot;auto&quot;</source>
         <translation>DeepSpeed 配置把 training.%1 设为 %2，而 TrainingArguments 中是 %3；Trainer 会拒绝这种不一致：请使两者相等，或写成 &quot;auto&quot;</translation>
     </message>
@@ -9147,7 +9209,7 @@ fix fragmentation</source>
     </message>
     <message>
         <location filename="../../model/core/symbols.cpp" line="22"/>
-        <location filename="../../model/core/symbols.cpp" line="98"/>
+        <location filename="../../model/core/symbols.cpp" line="100"/>
         <source>hidden size</source>
         <translation>隐藏层维度</translation>
     </message>
@@ -9267,28 +9329,28 @@ fix fragmentation</source>
         <translation>最大隐藏层矩阵的较长边</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="93"/>
+        <location filename="../../model/core/symbols.cpp" line="95"/>
         <source>parameters one GPU of the rollout engine serves (split by its tensor parallelism)</source>
         <translation>推理引擎在一张 GPU 上承载的参数量（按其张量并行切分）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="94"/>
+        <location filename="../../model/core/symbols.cpp" line="96"/>
         <source>bytes per element the rollout engine serves in (2, bf16)</source>
         <translation>推理引擎每个元素的字节数（2，bf16）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="95"/>
+        <location filename="../../model/core/symbols.cpp" line="97"/>
         <source>tokens of vLLM&apos;s profile run (max_num_batched_tokens)</source>
         <translation>vLLM profile 运行的 token 数（max_num_batched_tokens）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="96"/>
+        <location filename="../../model/core/symbols.cpp" line="98"/>
         <source>the rollout engine&apos;s tensor-parallel degree</source>
         <translation>推理引擎的张量并行度</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="81"/>
-        <location filename="../../model/core/symbols.cpp" line="97"/>
+        <location filename="../../model/core/symbols.cpp" line="83"/>
+        <location filename="../../model/core/symbols.cpp" line="99"/>
         <source>the widest MLP: the dense FFN, or an MoE layer&apos;s top-k routed plus shared experts&apos; widths</source>
         <translation>最宽的 MLP：稠密 FFN，或 MoE 层 top-k 路由专家加共享专家的宽度</translation>
     </message>
@@ -9369,323 +9431,333 @@ fix fragmentation</source>
     </message>
     <message>
         <location filename="../../model/core/symbols.cpp" line="74"/>
+        <source>Adam-mini&apos;s blocks on this stage: heads of q_proj and k_proj, rows of the other matrices, norms</source>
+        <translation>本阶段 Adam-mini 的块数：q_proj 与 k_proj 的头、其他矩阵的行、归一化层</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/symbols.cpp" line="75"/>
+        <source>elements of the largest parameter: the embedding or output layer, or the largest matrix</source>
+        <translation>最大参数的元素数：嵌入层或输出层，或最大的矩阵</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/symbols.cpp" line="76"/>
         <source>rows of the largest projected matrix</source>
         <translation>最大投影矩阵的行数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="75"/>
+        <location filename="../../model/core/symbols.cpp" line="77"/>
         <source>columns of the largest projected matrix</source>
         <translation>最大投影矩阵的列数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="76"/>
+        <location filename="../../model/core/symbols.cpp" line="78"/>
         <source>the smaller of m and n: the SVD factors&apos; rank</source>
         <translation>m 与 n 中较小者：SVD 因子的秩</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="77"/>
+        <location filename="../../model/core/symbols.cpp" line="79"/>
         <source>an fp32 copy of a 16-bit gradient for the SVD (4·m·n), else 0</source>
         <translation>为 SVD 把 16 位梯度复制成 fp32 的副本（4·m·n），否则为 0</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="78"/>
+        <location filename="../../model/core/symbols.cpp" line="80"/>
         <source>bytes of AdamW&apos;s moments for the embeddings, head and norms</source>
         <translation>AdamW 为嵌入层、输出层和归一化层保存的动量字节数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="80"/>
+        <location filename="../../model/core/symbols.cpp" line="82"/>
         <source>sequences per forward of the log-prob passes</source>
         <translation>log-prob 计算每次前向的序列数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="82"/>
+        <location filename="../../model/core/symbols.cpp" line="84"/>
         <source>sequences whose vocabulary-wide tensor exists at once: the pass&apos;s micro-batch (verl&apos;s entropy), or one (TRL&apos;s row-by-row log-softmax)</source>
         <translation>同时存在词表宽度张量的序列数：该计算的 micro-batch（verl 的熵），或 1（TRL 逐行 log-softmax）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="83"/>
+        <location filename="../../model/core/symbols.cpp" line="85"/>
         <source>bytes per gathered weight</source>
         <translation>每个聚合权重的字节数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="85"/>
+        <location filename="../../model/core/symbols.cpp" line="87"/>
         <source>the critic&apos;s parameters on this rank over the policy&apos;s</source>
         <translation>本 rank 上 critic 参数量与策略模型参数量之比</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="86"/>
+        <location filename="../../model/core/symbols.cpp" line="88"/>
         <source>the policy&apos;s bytes of the same kind of state on this rank (or node)</source>
         <translation>本 rank（或节点）上策略模型同类状态的字节数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="87"/>
+        <location filename="../../model/core/symbols.cpp" line="89"/>
         <source>the trainer&apos;s states of this GPU that leave it between updates (per node on the host)</source>
         <translation>本 GPU 上在两次更新之间离开 GPU 的训练端状态（主机上按节点计）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="88"/>
+        <location filename="../../model/core/symbols.cpp" line="90"/>
         <source>the policy&apos;s output layer on this rank, which the critic&apos;s value head replaces</source>
         <translation>本 rank 上策略模型的输出层，critic 用价值头替换它</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="89"/>
-        <location filename="../../model/core/symbols.cpp" line="90"/>
         <location filename="../../model/core/symbols.cpp" line="91"/>
+        <location filename="../../model/core/symbols.cpp" line="92"/>
+        <location filename="../../model/core/symbols.cpp" line="93"/>
         <source>the value head&apos;s parameters (the hidden size)</source>
         <translation>价值头的参数量（隐藏维度）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="99"/>
+        <location filename="../../model/core/symbols.cpp" line="101"/>
         <source>KV-cache pages per layer vLLM allocates: ⌊(ceil(T·u) − weights − profiled activations) / P_blk / L⌋</source>
         <translation>vLLM 每层分配的 KV cache 页数：⌊(ceil(T·u) − 权重 − profile 激活) / P_blk / L⌋</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="100"/>
+        <location filename="../../model/core/symbols.cpp" line="102"/>
         <source>bytes of one KV page: block_size tokens of one layer&apos;s keys and values on one GPU</source>
         <translation>一个 KV 页的字节数：一张 GPU 上一层 block_size 个 token 的 key 和 value</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="101"/>
+        <location filename="../../model/core/symbols.cpp" line="103"/>
         <source>the model&apos;s attention layers</source>
         <translation>模型的注意力层数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="102"/>
+        <location filename="../../model/core/symbols.cpp" line="104"/>
         <source>the GPU&apos;s total memory, which gpu_memory_utilization is a fraction of</source>
         <translation>GPU 总显存，gpu_memory_utilization 是它的比例</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="103"/>
+        <location filename="../../model/core/symbols.cpp" line="105"/>
         <source>the rollout engine&apos;s gpu_memory_utilization</source>
         <translation>推理引擎的 gpu_memory_utilization</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="104"/>
+        <location filename="../../model/core/symbols.cpp" line="106"/>
         <source>the matrix&apos;s shards gathered from the tensor-parallel ranks, in fp32 (0 without TP)</source>
         <translation>从张量并行各 rank 收集来的该矩阵分片，fp32（无 TP 时为 0）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="106"/>
+        <location filename="../../model/core/symbols.cpp" line="108"/>
         <source>rows this rank sends to the all-to-all: k per token it routes (dropless), at most the experts&apos; capacity with token dropping</source>
         <translation>本 rank 送入 all-to-all 的行数：每个路由 token k 行（不丢弃时），丢弃 token 时不超过专家容量</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="107"/>
+        <location filename="../../model/core/symbols.cpp" line="109"/>
         <source>GPUs the tokens are dispatched over: EP × ETP</source>
         <translation>token 分发所跨的 GPU 数：EP × ETP</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="108"/>
+        <location filename="../../model/core/symbols.cpp" line="110"/>
         <source>tokens this rank routes per micro-batch: its sequence shard × the micro-batch</source>
         <translation>本 rank 每个微批次路由的 token 数：其序列分片 × 微批次</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="109"/>
+        <location filename="../../model/core/symbols.cpp" line="111"/>
         <source>routed rows this rank&apos;s experts receive: k·T_r·ETP × the busiest rank&apos;s routing multiple</source>
         <translation>本 rank 的专家收到的路由行数：k·T_r·ETP × 最忙 rank 的路由倍数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="110"/>
+        <location filename="../../model/core/symbols.cpp" line="112"/>
         <source>DeepEP&apos;s NVLink buffer: channels × NVLink peers × receive tokens × (hidden bytes + top-k indices, weights and scales)</source>
         <translation>DeepEP 的 NVLink 缓冲区：通道数 × NVLink 对端数 × 接收 token 数 ×（隐藏层字节 + top-k 索引、权重与缩放因子）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="111"/>
+        <location filename="../../model/core/symbols.cpp" line="113"/>
         <source>DeepEP&apos;s inter-node buffer on the NVSHMEM heap (0 within one node of 8 GPUs)</source>
         <translation>DeepEP 在 NVSHMEM 堆上的跨节点缓冲区（单个 8 卡节点内为 0）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="112"/>
+        <location filename="../../model/core/symbols.cpp" line="114"/>
         <source>DeepEP&apos;s fixed workspace (32 MiB) and barrier signals</source>
         <translation>DeepEP 的固定工作区（32 MiB）与屏障信号</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="114"/>
+        <location filename="../../model/core/symbols.cpp" line="116"/>
         <source>layers per checkpointed group (every-k), or layers recomputed (layers mode)</source>
         <translation>每个检查点组的层数（每 k 层），或被重计算的层数（层数模式）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="115"/>
+        <location filename="../../model/core/symbols.cpp" line="117"/>
         <source>layers rerun at once in backward</source>
         <translation>反向中同时重新运行的层数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="117"/>
+        <location filename="../../model/core/symbols.cpp" line="119"/>
         <source>bytes one dense layer keeps under per-op selective recomputation (block input and saved op outputs)</source>
         <translation>按算子选择性重计算时一个稠密层保留的字节数（块输入与保存的算子输出）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="118"/>
+        <location filename="../../model/core/symbols.cpp" line="120"/>
         <source>bytes one MoE layer keeps under per-op selective recomputation</source>
         <translation>按算子选择性重计算时一个 MoE 层保留的字节数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="119"/>
+        <location filename="../../model/core/symbols.cpp" line="121"/>
         <source>sequence chunks of the chunked loss (torchtune num_output_chunks)</source>
         <translation>分块 loss 的序列分块数（torchtune 的 num_output_chunks）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="120"/>
+        <location filename="../../model/core/symbols.cpp" line="122"/>
         <source>bytes per gradient element</source>
         <translation>每个梯度元素的字节数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="123"/>
+        <location filename="../../model/core/symbols.cpp" line="125"/>
         <source>parameters held by this rank (after TP, PP and EP splits; trainable only where noted)</source>
         <translation>本 rank 持有的参数量（经 TP、PP、EP 切分后；注明处仅计可训练参数）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="124"/>
+        <location filename="../../model/core/symbols.cpp" line="126"/>
         <source>expert parameters held by this rank</source>
         <translation>本 rank 持有的专家参数量</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="125"/>
+        <location filename="../../model/core/symbols.cpp" line="127"/>
         <source>parameters of the linear layers</source>
         <translation>线性层的参数量</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="126"/>
+        <location filename="../../model/core/symbols.cpp" line="128"/>
         <source>weights of the block linears on this rank (NF4 under QLoRA; quantized under a Transformer Engine recipe, experts aside)</source>
         <translation>本 rank 上各层线性层的权重（QLoRA 下为 NF4；Transformer Engine 配方下为量化形式，不含专家）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="128"/>
+        <location filename="../../model/core/symbols.cpp" line="130"/>
         <source>bytes per quantized linear weight under the recipe: both usages when whole, one in a shard</source>
         <translation>配方下每个量化线性层权重的字节数：完整时含两种用法，分片时只含一种</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="130"/>
+        <location filename="../../model/core/symbols.cpp" line="132"/>
         <source>bytes per cached weight under the recipe: both usages (one for per-tensor FP8 on Blackwell)</source>
         <translation>配方下每个缓存权重的字节数：含两种用法（Blackwell 上按张量 FP8 只含一种）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="131"/>
+        <location filename="../../model/core/symbols.cpp" line="133"/>
         <source>parameters kept in 16-bit (norms, embeddings, LoRA adapters)</source>
         <translation>以 16 位保存的参数量（归一化、嵌入、LoRA 适配器）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="132"/>
+        <location filename="../../model/core/symbols.cpp" line="134"/>
         <source>bytes per NF4 parameter, with its quantisation constants</source>
         <translation>每个 NF4 参数的字节数，含量化常数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="133"/>
+        <location filename="../../model/core/symbols.cpp" line="135"/>
         <source>bytes per parameter of this copy</source>
         <translation>这份副本每个参数的字节数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="135"/>
+        <location filename="../../model/core/symbols.cpp" line="137"/>
         <source>ranks this copy is sharded over (ZeRO / FSDP / distributed optimizer; 1 = not sharded)</source>
         <translation>这份副本被分片到的 rank 数（ZeRO / FSDP / 分布式优化器；1 = 未分片）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="136"/>
+        <location filename="../../model/core/symbols.cpp" line="138"/>
         <source>ranks the expert copies are sharded over</source>
         <translation>专家副本被分片到的 rank 数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="138"/>
+        <location filename="../../model/core/symbols.cpp" line="140"/>
         <source>ranks of this pipeline stage on one node: a node&apos;s RAM or NVMe holds all of theirs</source>
         <translation>本流水线阶段在一个节点上的 rank 数：节点的内存或 NVMe 要容纳它们全部的数据</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="139"/>
+        <location filename="../../model/core/symbols.cpp" line="141"/>
         <source>bytes of gradients on this rank</source>
         <translation>本 rank 上梯度的字节数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="140"/>
+        <location filename="../../model/core/symbols.cpp" line="142"/>
         <source>bytes of the optimizer moments on this rank</source>
         <translation>本 rank 上优化器动量的字节数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="142"/>
+        <location filename="../../model/core/symbols.cpp" line="144"/>
         <source>parameters of the largest module on this rank</source>
         <translation>本 rank 上最大模块的参数量</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="144"/>
+        <location filename="../../model/core/symbols.cpp" line="146"/>
         <source>parameters of the largest FSDP unit (one transformer layer) on this rank</source>
         <translation>本 rank 上最大 FSDP 单元（一个 Transformer 层）的参数量</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="146"/>
+        <location filename="../../model/core/symbols.cpp" line="148"/>
         <source>trainable parameters of that unit: all of them, or its LoRA adapters</source>
         <translation>该单元的可训练参数：全部参数，或其 LoRA 适配器</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="148"/>
+        <location filename="../../model/core/symbols.cpp" line="150"/>
         <source>bytes per gathered parameter (2 in 16 bits; NF4 linears with their constants under QLoRA)</source>
         <translation>每个 all-gather 参数的字节数（16 位为 2；QLoRA 下为带常数的 NF4 线性层）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="150"/>
+        <location filename="../../model/core/symbols.cpp" line="152"/>
         <source>bytes per block-linear weight as gathered (2; NF4 with its constants under QLoRA; 1 in float8)</source>
         <translation>块内线性层权重 all-gather 后每个参数的字节数（2；QLoRA 下为带常数的 NF4；float8 下为 1）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="151"/>
+        <location filename="../../model/core/symbols.cpp" line="153"/>
         <source>bytes per token and hidden unit of the twelve buffers: 24 in bf16, 16 in FP8 mode</source>
         <translation>十二个缓冲区每个 token 每个隐藏单元的字节数：bf16 下 24，FP8 模式下 16</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="152"/>
+        <location filename="../../model/core/symbols.cpp" line="154"/>
         <source>tokens of one micro-batch on this rank before sequence parallelism (seq · micro-batch / CP)</source>
         <translation>本 rank 上一个 micro-batch 在序列并行切分前的 token 数（seq · micro-batch / CP）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="153"/>
+        <location filename="../../model/core/symbols.cpp" line="155"/>
         <source>bytes per element of one usage of a quantized tensor under the recipe</source>
         <translation>配方下量化张量一种用法的每元素字节数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="155"/>
+        <location filename="../../model/core/symbols.cpp" line="157"/>
         <source>bytes of the running linear&apos;s weight quantized per use (0 when cached or stored quantized)</source>
         <translation>正在运行的线性层每次使用时量化的权重字节数（已缓存或以量化形式存储时为 0）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="157"/>
+        <location filename="../../model/core/symbols.cpp" line="159"/>
         <source>elements of the running linear&apos;s float8 weight (0 when the float8 all-gather delivers it)</source>
         <translation>当前线性层 float8 权重的元素数（由 float8 all-gather 送达时为 0）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="159"/>
+        <location filename="../../model/core/symbols.cpp" line="161"/>
         <source>bytes per gradient element before reduce-scatter (16-bit, plus fp32 reduce under FSDP)</source>
         <translation>reduce-scatter 之前每个梯度元素的字节数（16 位，FSDP 下另加 fp32 归约）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="160"/>
+        <location filename="../../model/core/symbols.cpp" line="162"/>
         <source>elements per reduce bucket (DeepSpeed reduce_bucket_size)</source>
         <translation>每个归约桶的元素数（DeepSpeed 的 reduce_bucket_size）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="162"/>
+        <location filename="../../model/core/symbols.cpp" line="164"/>
         <source>CUDA context and kernels, an assumption to calibrate with nvidia-smi</source>
         <translation>CUDA 上下文与内核，一个需用 nvidia-smi 校准的假设值</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="163"/>
+        <location filename="../../model/core/symbols.cpp" line="165"/>
         <source>NCCL communicator buffers, an assumption</source>
         <translation>NCCL 通信器缓冲区，一个假设值</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="164"/>
+        <location filename="../../model/core/symbols.cpp" line="166"/>
         <source>allocator reserve as a fraction of peak allocated, an assumption</source>
         <translation>分配器预留占峰值已分配的比例，一个假设值</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="165"/>
+        <location filename="../../model/core/symbols.cpp" line="167"/>
         <source>peak bytes allocated by tensors on this rank</source>
         <translation>本 rank 上张量已分配的峰值字节数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="167"/>
+        <location filename="../../model/core/symbols.cpp" line="169"/>
         <source>peak bytes the simulated caching allocator reserved over the step (memory_reserved)</source>
         <translation>模拟的缓存分配器在整个步内预留的峰值字节数（memory_reserved）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="169"/>
+        <location filename="../../model/core/symbols.cpp" line="171"/>
         <source>peak bytes it handed to tensors, rounded as it rounds them (memory_allocated)</source>
         <translation>它交给张量的峰值字节数，按其取整方式取整（memory_allocated）</translation>
     </message>
@@ -10271,247 +10343,267 @@ fix fragmentation</source>
         <translation>假设值：此数字未模拟缓存分配器。设置 PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True 可以减小它。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="107"/>
+        <location filename="../../model/ledger/model_states.cpp" line="108"/>
         <source>Weights (block linears quantized)</source>
         <translation>权重（各层线性层已量化）</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="110"/>
+        <location filename="../../model/ledger/model_states.cpp" line="111"/>
         <source>The blocks&apos; linear weights are stored quantized, as the forward and backward GEMMs read them (with the transpose FP8 keeps before Blackwell); embeddings, norms and the output layer stay 16-bit. No separate quantized copy is cached.</source>
         <translation>各层线性层的权重以量化形式存储，即前向与反向 GEMM 读取的形式（Blackwell 之前 FP8 还保留转置）；嵌入、归一化与输出层保持 16 位。不另外缓存量化副本。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="129"/>
+        <location filename="../../model/ledger/model_states.cpp" line="130"/>
         <source>Quantized weight copies (Transformer Engine)</source>
         <translation>量化权重副本（Transformer Engine）</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="131"/>
+        <location filename="../../model/ledger/model_states.cpp" line="132"/>
         <source>Each block linear caches its weight quantized for the recipe, for forward and for the data gradient, and keeps it between steps. Quantized primary weights (--fp8-param-gather) store the weights so instead.</source>
         <translation>每个线性层按配方缓存其量化权重，供前向与数据梯度使用，并在步与步之间保留。量化主权重（--fp8-param-gather）则直接以这种形式存储权重。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="154"/>
+        <location filename="../../model/ledger/model_states.cpp" line="155"/>
         <source>Frozen base weights</source>
         <translation>冻结的基座权重</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="155"/>
+        <location filename="../../model/ledger/model_states.cpp" line="156"/>
         <source>Weights</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="158"/>
+        <location filename="../../model/ledger/model_states.cpp" line="159"/>
         <source>Stored in fp32: the framework casts to 16 bits for compute.</source>
         <translation>以 fp32 存储：框架计算时转换为 16 位。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="159"/>
+        <location filename="../../model/ledger/model_states.cpp" line="160"/>
         <source>16-bit copy used by forward and backward.</source>
         <translation>前向与反向使用的 16 位副本。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="165"/>
+        <location filename="../../model/ledger/model_states.cpp" line="166"/>
         <source>Frozen base weights (NF4 linears, bf16 rest)</source>
         <translation>冻结的基座权重（线性层为 NF4，其余为 bf16）</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="168"/>
+        <location filename="../../model/ledger/model_states.cpp" line="169"/>
         <source>Block linears in 4-bit NormalFloat with quantisation constants; embeddings, norms and the LM head stay in bf16 (bitsandbytes default).</source>
         <translation>块内线性层为 4 位 NormalFloat 并附量化常数；嵌入、归一化和 LM head 保持 bf16（bitsandbytes 默认）。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="177"/>
+        <location filename="../../model/ledger/model_states.cpp" line="178"/>
         <source>LoRA adapters</source>
         <translation>LoRA 适配器</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="178"/>
+        <location filename="../../model/ledger/model_states.cpp" line="179"/>
         <source>Adapters train in fp32.</source>
         <translation>适配器以 fp32 训练。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="210"/>
+        <location filename="../../model/ledger/model_states.cpp" line="211"/>
         <source>Gradient of the parameter being stepped</source>
         <translation>正在更新的参数的梯度</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="212"/>
+        <location filename="../../model/ledger/model_states.cpp" line="213"/>
         <source>The optimizer steps each parameter in its post-accumulate-grad hook and frees its gradient at once: no full set of gradients ever exists. None exists yet while the loss&apos;s backward runs.</source>
         <translation>优化器在每个参数的 post-accumulate-grad 钩子中更新它并立即释放其梯度：完整的一套梯度从不同时存在。损失的反向进行时，还没有任何梯度。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="236"/>
+        <location filename="../../model/ledger/model_states.cpp" line="237"/>
         <source>Gradients</source>
         <translation>梯度</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="239"/>
+        <location filename="../../model/ledger/model_states.cpp" line="240"/>
         <source>One gradient per trainable parameter, in the parameters&apos; dtype, kept through the step (a persistent buffer, accumulation, or zero_grad(set_to_none=False)).</source>
         <translation>每个可训练参数一个梯度，数据类型与参数相同，在整个步内保留（持久缓冲区、梯度累积或 zero_grad(set_to_none=False)）。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="242"/>
+        <location filename="../../model/ledger/model_states.cpp" line="243"/>
         <source>One gradient per trainable parameter, in the parameters&apos; dtype. They appear layer by layer while backward frees those layers&apos; activations, so they are counted whole only from the end of backward to the optimizer step.</source>
         <translation>每个可训练参数一个梯度，数据类型与参数相同。它们在反向释放各层激活的同时逐层出现，因此只在反向结束到优化器更新之间按全量计入。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="256"/>
+        <location filename="../../model/ledger/model_states.cpp" line="257"/>
         <source>16-bit gradients</source>
         <translation>16 位梯度</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="257"/>
+        <location filename="../../model/ledger/model_states.cpp" line="258"/>
         <source>The .grad of each 16-bit parameter.</source>
         <translation>每个 16 位参数的 .grad。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="267"/>
+        <location filename="../../model/ledger/model_states.cpp" line="268"/>
         <source>bf16 main-gradient buffer</source>
         <translation>bf16 主梯度缓冲区</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="269"/>
+        <location filename="../../model/ledger/model_states.cpp" line="270"/>
         <source>Megatron&apos;s main_grad buffer in bf16 (--main-grads-dtype bf16, --grad-reduce-in-bf16): the micro-batches&apos; gradients accumulate and are reduced in bf16, half the fp32 buffer.</source>
         <translation>bf16 的 Megatron main_grad 缓冲区（--main-grads-dtype bf16、--grad-reduce-in-bf16）：各 micro-batch 的梯度以 bf16 累加并归约，是 fp32 缓冲区的一半。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="277"/>
+        <location filename="../../model/ledger/model_states.cpp" line="278"/>
         <source>fp32 gradient buffer</source>
         <translation>fp32 梯度缓冲区</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="280"/>
+        <location filename="../../model/ledger/model_states.cpp" line="281"/>
         <source>Gradients accumulated and reduced in fp32 (Megatron main_grad; DeepSpeed&apos;s fp32 gradient partition). The ZeRO paper&apos;s 16Ψ leaves it out; Megatron&apos;s 18Ψ and DeepSpeed&apos;s 20Ψ include it.</source>
         <translation>以 fp32 累积和归约的梯度（Megatron 的 main_grad；DeepSpeed 的 fp32 梯度分区）。ZeRO 论文的 16Ψ 未计入它；Megatron 的 18Ψ 和 DeepSpeed 的 20Ψ 计入了它。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="347"/>
+        <location filename="../../model/ledger/model_states.cpp" line="349"/>
         <source>The matrix optimizer takes the hidden matrices only: the embeddings, the output layer and every vector go to AdamW, with its m and v.</source>
         <translation>矩阵优化器只处理隐藏矩阵：嵌入、输出层与所有向量交给 AdamW，保存其 m 与 v。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="364"/>
+        <location filename="../../model/ledger/model_states.cpp" line="366"/>
         <source>Muon momentum (hidden matrices)</source>
         <translation>Muon 动量（隐藏层矩阵）</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="366"/>
+        <location filename="../../model/ledger/model_states.cpp" line="368"/>
         <source>One momentum buffer the size of each hidden matrix (attention, MLP, experts, router), in the master weights&apos; precision; Newton–Schulz orthogonalises it at the step.</source>
         <translation>每个隐藏层矩阵（注意力、MLP、专家、路由器）一个同尺寸的动量缓冲区，精度与主权重相同；优化器 step 时由 Newton–Schulz 正交化。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="397"/>
+        <location filename="../../model/ledger/model_states.cpp" line="399"/>
         <source>SOAP states (hidden matrices)</source>
         <translation>SOAP 状态（隐藏矩阵）</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="399"/>
+        <location filename="../../model/ledger/model_states.cpp" line="401"/>
         <source>For each m × n hidden matrix on the rank: Adam&apos;s m and v in the factors&apos; eigenbasis (8·m·n), the Kronecker factors L and R with their eigenbases (8·(m² + n²)) and the eigenvalues, all fp32.</source>
         <translation>本 rank 上每个 m × n 隐藏矩阵：因子特征基下 Adam 的 m 与 v（8·m·n）、Kronecker 因子 L、R 及其特征基（8·(m² + n²)）以及特征值，均为 fp32。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="441"/>
+        <location filename="../../model/ledger/model_states.cpp" line="443"/>
         <source>GaLore keeps Vh[:r] or U[:, :r] of each gradient&apos;s SVD. With fp32 gradients the slice is a view that holds the whole min(m, n)² factor (measured: torch.linalg.svd on CPU), not r·min(m, n): for a square matrix half as much as AdamW&apos;s two moments.</source>
         <translation>GaLore 保存每个梯度 SVD 的 Vh[:r] 或 U[:, :r]。在 fp32 梯度下这个切片是视图，会让整个 min(m, n)² 的因子一直存活（已在 CPU 上用 torch.linalg.svd 实测），而不是 r·min(m, n)：对方阵而言相当于 AdamW 两个动量的一半。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="345"/>
+        <location filename="../../model/ledger/model_states.cpp" line="347"/>
         <source>AdamW moments (embeddings, head, norms, biases)</source>
         <translation>AdamW 矩（嵌入、输出头、norm、偏置）</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="428"/>
+        <location filename="../../model/ledger/model_states.cpp" line="430"/>
         <source>GaLore moments (projected attention and MLP gradients)</source>
         <translation>GaLore 动量（投影后的注意力与 MLP 梯度）</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="429"/>
+        <location filename="../../model/ledger/model_states.cpp" line="431"/>
         <source>APOLLO moments (projected attention and MLP gradients)</source>
         <translation>APOLLO 动量（投影后的注意力与 MLP 梯度）</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="431"/>
+        <location filename="../../model/ledger/model_states.cpp" line="433"/>
         <source>Adam&apos;s m and v of each attention and MLP matrix&apos;s gradient projected to r rows on its shorter side: 2·r·max(m, n) elements a matrix instead of 2·m·n, in the gradients&apos; dtype.</source>
         <translation>每个注意力与 MLP 矩阵的梯度沿较短一边投影到 r 行后的 Adam m 与 v：每个矩阵 2·r·max(m, n) 个元素而非 2·m·n，类型与梯度相同。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="437"/>
+        <location filename="../../model/ledger/model_states.cpp" line="439"/>
         <source>GaLore projectors (SVD factors kept)</source>
         <translation>GaLore 投影矩阵（保留的 SVD 因子）</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="438"/>
+        <location filename="../../model/ledger/model_states.cpp" line="440"/>
         <source>APOLLO projectors (random matrices)</source>
         <translation>APOLLO 投影矩阵（随机矩阵）</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="445"/>
+        <location filename="../../model/ledger/model_states.cpp" line="447"/>
         <source>GaLore keeps Vh[:r] or U[:, :r] of each gradient&apos;s SVD, cast to the 16-bit gradients&apos; dtype: a copy of r·min(m, n) elements.</source>
         <translation>GaLore 保存每个梯度 SVD 的 Vh[:r] 或 U[:, :r]，并转换为 16 位梯度的类型：一份 r·min(m, n) 个元素的副本。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="448"/>
+        <location filename="../../model/ledger/model_states.cpp" line="450"/>
         <source>APOLLO keeps one random r × min(m, n) matrix per projected matrix, regenerated from its seed every update_proj_gap steps.</source>
         <translation>APOLLO 为每个投影矩阵保存一个 r × min(m, n) 的随机矩阵，每 update_proj_gap 步按其种子重新生成。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="463"/>
+        <location filename="../../model/ledger/model_states.cpp" line="466"/>
+        <source>Adam-mini first moments</source>
+        <translation>Adam-mini 一阶矩</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/model_states.cpp" line="468"/>
+        <source>Adam&apos;s m for every parameter, in the parameters&apos; dtype; the second moment is one value per block (the next term), not per parameter: about half of AdamW&apos;s states.</source>
+        <translation>每个参数一个 Adam 的 m，类型与参数相同；二阶矩是每块一个值（见下一项），而不是每个参数一个：约为 AdamW 状态的一半。</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/model_states.cpp" line="477"/>
+        <source>Adam-mini second moments (one per block)</source>
+        <translation>Adam-mini 二阶矩（每块一个）</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/model_states.cpp" line="479"/>
+        <source>One value per block: per hidden²/heads elements of q_proj and k_proj (a head), per output row of the embedding, output layer, v_proj, o_proj and MLP weights, one per norm; a bias keeps a full v.</source>
+        <translation>每块一个值：q_proj 与 k_proj 每 hidden²/heads 个元素（一个头）一个，嵌入层、输出层、v_proj、o_proj 与 MLP 权重每个输出行一个，每个归一化层一个；偏置保存完整的 v。</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/model_states.cpp" line="493"/>
         <source>fp16 master weights</source>
         <translation>fp16 主权重</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="465"/>
+        <location filename="../../model/ledger/model_states.cpp" line="495"/>
         <source>The copy FusedAdam updates, in fp16 with one fp32 scale per tensor (--main-params-dtype fp16).</source>
         <translation>FusedAdam 更新的副本，fp16，每个张量一个 fp32 缩放因子（--main-params-dtype fp16）。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="474"/>
+        <location filename="../../model/ledger/model_states.cpp" line="504"/>
         <source>fp32 master weights (16-bit remainders)</source>
         <translation>fp32 主权重（16 位余数）</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="476"/>
+        <location filename="../../model/ledger/model_states.cpp" line="506"/>
         <source>FusedAdam rebuilds each fp32 master weight from its bf16 parameter and the 16 bits the parameter lacks, which it keeps as int16 (store_param_remainders): 2 bytes instead of 4.</source>
         <translation>FusedAdam 由 bf16 参数和该参数所缺的 16 位重建每个 fp32 主权重，这 16 位以 int16 保存（store_param_remainders）：2 字节而非 4 字节。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="479"/>
+        <location filename="../../model/ledger/model_states.cpp" line="509"/>
         <source>fp32 master weights</source>
         <translation>fp32 主权重</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="481"/>
+        <location filename="../../model/ledger/model_states.cpp" line="511"/>
         <source>The fp32 copy the optimizer updates; counted with the optimizer states as in the ZeRO paper (K = 12 = 4 master + 8 Adam).</source>
         <translation>优化器更新的 fp32 副本；与 ZeRO 论文一样计入优化器状态（K = 12 = 4 主权重 + 8 Adam）。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="496"/>
+        <location filename="../../model/ledger/model_states.cpp" line="526"/>
         <source>fp32 master weights of the quantized linears</source>
         <translation>量化线性层的 fp32 主权重</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="498"/>
+        <location filename="../../model/ledger/model_states.cpp" line="528"/>
         <source>Stored quantized, the blocks&apos; linears need the fp32 copy the optimizer updates; the parameters still in fp32 are updated in place.</source>
         <translation>以量化形式存储时，各层线性层需要优化器更新的 fp32 副本；仍为 fp32 的参数则原地更新。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="529"/>
+        <location filename="../../model/ledger/model_states.cpp" line="563"/>
         <source>Optimizer moments</source>
         <translation>优化器动量</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="531"/>
+        <location filename="../../model/ledger/model_states.cpp" line="565"/>
         <source>AdamW: m and v; SGD momentum and Lion: one buffer; 8-bit AdamW: two int8 states and block absmax; Adafactor: factored row and column statistics. Adam at 4 B/param (16-bit m and v, no fp32 master) holds only for pure bf16 training; mixed precision keeps fp32 m, v and master weights (ZeRO paper §3.1: K = 12), so 70B with ZeRO-3 on 8 GPUs needs ≈141 GB each, not the 50–70 GB sometimes quoted.</source>
         <translation>AdamW：m 与 v；SGD 动量和 Lion：一个缓冲区；8 位 AdamW：两个 int8 状态加分块 absmax；Adafactor：分解的行、列统计量。Adam 每参数 4 B（16 位 m 和 v，无 fp32 主权重）只适用于纯 bf16 训练；混合精度保留 fp32 的 m、v 和主权重（ZeRO 论文 §3.1：K = 12），因此 70B 模型在 8 张 GPU 上用 ZeRO-3 时每张约需 141 GB，而不是有时被引用的 50–70 GB。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="539"/>
+        <location filename="../../model/ledger/model_states.cpp" line="573"/>
         <source>Adam&apos;s m and v in the dtypes of --exp-avg-dtype and --exp-avg-sq-dtype (fp32 4, bf16 and fp16 2, fp8 1 byte, each low-precision state with one fp32 scale per tensor). The step computes in fp32: see the optimizer step&apos;s fp32 copies.</source>
         <translation>Adam 的 m 和 v 以 --exp-avg-dtype 和 --exp-avg-sq-dtype 的数据类型保存（fp32 4 字节，bf16 和 fp16 2 字节，fp8 1 字节；每个低精度状态每个张量一个 fp32 缩放因子）。更新以 fp32 计算：见优化器步骤的 fp32 副本。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="547"/>
+        <location filename="../../model/ledger/model_states.cpp" line="581"/>
         <source>Paged optimizer: the states live in CUDA managed memory, on the GPU until memory runs short, then paged to host RAM. PyTorch&apos;s allocated and reserved figures never include them.</source>
         <translation>分页优化器：状态位于 CUDA 统一管理内存中，显存充足时留在 GPU 上，不足时分页到主机内存。PyTorch 的已分配和已预留数字从不包含它们。</translation>
     </message>
@@ -10696,92 +10788,102 @@ fix fragmentation</source>
         <translation>第一步以及每第 update_proj_gap 步：对最大矩阵的 fp32 梯度做 torch.linalg.svd，包括输入的工作副本与因子 U、S、Vh（cuSOLVER 自身的工作区未计入）。其余步骤把更新量投影回 m × n 并缩放，同时存在两个全尺寸张量。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="295"/>
+        <location filename="../../model/ledger/overheads.cpp" line="299"/>
+        <source>Adam-mini step scratch (largest parameter)</source>
+        <translation>Adam-mini 更新步临时空间（最大参数）</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/overheads.cpp" line="301"/>
+        <source>The largest parameter stepped alone: its squared gradient for the blocks&apos; means, then its update, each as large as the parameter (on this rank&apos;s shard when sharded).</source>
+        <translation>单独更新最大的参数：先是用于求块均值的梯度平方，再是其更新量，每个都与该参数一样大（分片时为本 rank 的分片）。</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/overheads.cpp" line="319"/>
         <source>optimizer.step() scratch (foreach AdamW)</source>
         <translation>optimizer.step() 临时空间（foreach AdamW）</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="297"/>
+        <location filename="../../model/ledger/overheads.cpp" line="321"/>
         <source>The square root of v for every parameter at once; fused=True avoids it.</source>
         <translation>一次性为所有参数计算 v 的平方根；fused=True 可以避免。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="322"/>
+        <location filename="../../model/ledger/overheads.cpp" line="346"/>
         <source>optimizer.step() fp32 copies of low-precision states</source>
         <translation>optimizer.step() 中低精度状态的 fp32 副本</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="324"/>
+        <location filename="../../model/ledger/overheads.cpp" line="348"/>
         <source>FusedAdam unscales each state kept below fp32 into an fp32 tensor before its kernel and drops them after the group&apos;s update: at the step, 4 bytes per parameter of the shard for each such state. bf16 moments save 4 bytes a parameter between steps and cost 8 at the step.</source>
         <translation>FusedAdam 在内核前把每个低于 fp32 保存的状态反缩放到一个 fp32 张量，整组更新后才释放：在优化器步骤中，每个这样的状态为分片的每个参数占 4 字节。bf16 矩在步骤之间每参数省 4 字节，在步骤中多用 8 字节。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="341"/>
+        <location filename="../../model/ledger/overheads.cpp" line="365"/>
         <source>Dequantised weight of the running linear</source>
         <translation>当前线性层的反量化权重</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="343"/>
+        <location filename="../../model/ledger/overheads.cpp" line="367"/>
         <source>bitsandbytes dequantises one NF4 matrix to bf16 per matmul.</source>
         <translation>bitsandbytes 每次矩阵乘把一个 NF4 矩阵反量化为 bf16。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="372"/>
+        <location filename="../../model/ledger/overheads.cpp" line="396"/>
         <source>Quantized copies of the running linear</source>
         <translation>正在运行的线性层的量化副本</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="375"/>
+        <location filename="../../model/ledger/overheads.cpp" line="399"/>
         <source>q bytes per element: the input&apos;s row-wise copy and grad_output in both usages, of the matmul running in backward; the column-wise input it saved is among the activations.</source>
         <translation>每元素 q 字节：反向中正在运行的矩阵乘的输入行向副本，以及两种用法的 grad_output；它保存的列向输入已计入激活。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="379"/>
+        <location filename="../../model/ledger/overheads.cpp" line="403"/>
         <source>Float8 casts of the running linear</source>
         <translation>当前线性层的 float8 转换副本</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="382"/>
+        <location filename="../../model/ledger/overheads.cpp" line="406"/>
         <source>One byte per element: the input, grad_output in its two layouts and the weight of the matmul running in backward. The 16-bit tensors saved for backward are unchanged.</source>
         <translation>每个元素一个字节：反向中正在运行的矩阵乘的输入、两种布局的 grad_output 以及权重。为反向保存的 16 位张量不变。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="406"/>
+        <location filename="../../model/ledger/overheads.cpp" line="430"/>
         <source>Autocast&apos;s 16-bit copies of the weights</source>
         <translation>autocast 的 16 位权重副本</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="408"/>
+        <location filename="../../model/ledger/overheads.cpp" line="432"/>
         <source>Weights stay fp32; autocast casts each linear&apos;s weight to 16 bits and caches the copy for the whole forward and backward.</source>
         <translation>权重保持 fp32；autocast 把每个线性层的权重转换为 16 位，并在整个前向和反向期间缓存该副本。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="452"/>
+        <location filename="../../model/ledger/overheads.cpp" line="477"/>
         <source>Userbuffers of the TP communication overlap</source>
         <translation>TP 通信重叠的 Userbuffers</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="454"/>
+        <location filename="../../model/ledger/overheads.cpp" line="479"/>
         <source>Twelve buffers of the layer input&apos;s shape, one per GEMM kind, registered outside PyTorch&apos;s allocator at start-up: 2 bytes an element, 1 for the all-gather ones in FP8 mode.</source>
         <translation>十二个与层输入同形的缓冲区，每种 GEMM 一个，启动时注册在 PyTorch 分配器之外：每元素 2 字节，FP8 模式下 all-gather 缓冲区为 1 字节。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="466"/>
+        <location filename="../../model/ledger/overheads.cpp" line="491"/>
         <source>CUDA context and kernels</source>
         <translation>CUDA 上下文与内核</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="468"/>
+        <location filename="../../model/ledger/overheads.cpp" line="493"/>
         <source>Invisible to torch.cuda.memory_allocated(); nvidia-smi shows it. Edit under Hardware.</source>
         <translation>torch.cuda.memory_allocated() 看不到它；nvidia-smi 能看到。可在“硬件”下修改。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="473"/>
+        <location filename="../../model/ledger/overheads.cpp" line="498"/>
         <source>NCCL communicator buffers</source>
         <translation>NCCL 通信器缓冲区</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="475"/>
+        <location filename="../../model/ledger/overheads.cpp" line="500"/>
         <source>Grows with the number of communicators.</source>
         <translation>随通信器数量增长。</translation>
     </message>

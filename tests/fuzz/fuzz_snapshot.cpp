@@ -110,10 +110,14 @@ void reconcile(const model::MeasuredPeaks& peaks)
         named += difference.gap();
     }
     // What compare-snapshot prints before its figures and writes as JSON: the question is asked
-    // exactly of a file likely of another job, and the ratio it rests on is a number.
+    // exactly of a file likely of another job or one that measured nothing (never both), and
+    // the ratio it rests on is a number.
     const std::string asked = model::otherJobQuestion(comparison, model::ByteUnit::GiB);
-    if (comparison.likelyAnotherJob() == asked.empty())
-        fuzz::fail("the other-job question is not asked exactly when the file is likely of another job");
+    if (comparison.likelyAnotherJob() && comparison.measuredNothing())
+        fuzz::fail("a file that measured nothing is also said to be of another job");
+    if ((comparison.likelyAnotherJob() || comparison.measuredNothing()) == asked.empty())
+        fuzz::fail("the other-job question is not asked exactly when the file is likely of another job or "
+                   "measured nothing");
     if (!std::isfinite(comparison.peakRatio()) || comparison.peakRatio() < 0)
         fuzz::fail("the measured-to-predicted peak ratio is not a finite, non-negative number");
     (void)model::measuredComparisonToJson(comparison).dump();

@@ -112,6 +112,16 @@ inline std::vector<Variant> variants()
              s.training.precision = Precision::Bf16Pure;
              s.training.optimizer = Optimizer::GaLore;
          }},
+        {"adam-mini",
+         [](Scenario& s) {
+             s.framework = Framework::HfTrainer;
+             s.parallel.tp = 1;
+             s.parallel.pp = 1;
+             s.parallel.cp = 1;
+             s.memory.lora = {};
+             s.memory.offload = {};
+             s.training.optimizer = Optimizer::AdamMini;
+         }},
         {"apollo-mini",
          [](Scenario& s) {
              s.framework = Framework::HfTrainer;

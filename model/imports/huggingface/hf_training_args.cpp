@@ -272,10 +272,89 @@ void readCheckpointing(ConfigObject& root)
                      MEMLEDGER_TRANSLATABLE("Import", "how PyTorch recomputes (use_reentrant), not what is kept"));
 }
 
+// LLaMA-Factory's own optimizers (hparams/finetuning_args.py, train/trainer_utils.py
+// create_custom_optimizer): use_galore and use_apollo with their rank (16 unless given),
+// target ("all": every linear but the output layer) and layer-wise switch, and use_adam_mini.
+// One of them replaces TrainingArguments' optim; true when one did.
+bool readLlamaFactoryOptimizer(ConfigObject& root, const nlohmann::json* optim)
+{
+    ImportBuilder& out = root.out();
+    struct Switch {
+        const char* key;
+        Optimizer optimizer;
+        const char* prefix;  // galore_, apollo_: its rank, target and layer-wise keys
+    };
+    static const Switch kSwitches[] = {{"use_galore", Optimizer::GaLore, "galore_"},
+                                       {"use_apollo", Optimizer::Apollo, "apollo_"},
+                                       {"use_adam_mini", Optimizer::AdamMini, nullptr}};
+    const Switch* chosen = nullptr;
+    for (const Switch& candidate : kSwitches) {
+        const auto* value = root.take(candidate.key);
+        if (!value)
+            continue;
+        const Source source = root.source(candidate.key, *value);
+        if (!truth(*value).value_or(false)) {
+            out.notModelled(source, MEMLEDGER_TRANSLATABLE("Import", "off"));
+            continue;
+        }
+        if (chosen) {
+            out.notModelled(source, importNote(MEMLEDGER_TRANSLATABLE("Import", "LLaMA-Factory uses %1 first"),
+                                               {{chosen->key}}));
+            continue;
+        }
+        chosen = &candidate;
+        out.setChoice(Mapping::Read, source, "training.optimizer", candidate.optimizer,
+                      MEMLEDGER_TRANSLATABLE("Import", "LLaMA-Factory's optimizer switch"));
+    }
+    if (!chosen)
+        return false;
+    if (optim)
+        out.notModelled(root.source("optim", *optim),
+                        importNote(MEMLEDGER_TRANSLATABLE("Import", "overridden by %1: true"), {{chosen->key}}));
+    if (!chosen->prefix)
+        return true;
+    const std::string prefix = chosen->prefix;
+    const std::string rankKey = prefix + "rank";
+    if (const auto* rank = root.take(rankKey); rank && wholeNumber(*rank) && *wholeNumber(*rank) > 0)
+        out.setNumber(Mapping::Read, root.source(rankKey, *rank), "training.optimizer_rank",
+                      static_cast<double>(*wholeNumber(*rank)));
+    else
+        out.setNumber(Mapping::Defaulted, {rankKey, ""}, "training.optimizer_rank", 16,
+                      MEMLEDGER_TRANSLATABLE("Import", "LLaMA-Factory's default rank"));
+    const std::string layerwiseKey = prefix + "layerwise";
+    if (const auto* layerwise = root.take(layerwiseKey))
+        out.setSwitch(Mapping::Read, root.source(layerwiseKey, *layerwise), "training.optimizer_in_backward",
+                      truth(*layerwise).value_or(false));
+    const std::string targetKey = prefix + "target";
+    const auto* target = root.take(targetKey);
+    if (!target || asString(*target).value_or("") == "all")
+        out.note(target ? Mapping::Read : Mapping::Defaulted, target ? root.source(targetKey, *target) : Source{targetKey, ""},
+                 "training.optimizer",
+                 MEMLEDGER_TRANSLATABLE("Import", "every linear layer but the output layer is projected"));
+    else
+        out.note(Mapping::Approximated, root.source(targetKey, *target), "training.optimizer",
+                 misses(Category::OptimizerStates, EstimateBias::Either,
+                        MEMLEDGER_TRANSLATABLE("Import", "MemLedger projects every linear layer of the blocks, as "
+                                                         "all does, and keeps Adam's moments for the rest")));
+    if (chosen->optimizer == Optimizer::Apollo)
+        if (const auto* proj = root.take("apollo_proj"); proj && asString(*proj).value_or("") == "svd")
+            out.note(Mapping::Approximated, root.source("apollo_proj", *proj), "training.optimizer",
+                     misses(Category::OptimizerStates, EstimateBias::Either,
+                            MEMLEDGER_TRANSLATABLE("Import", "the SVD projector is counted as the random one, "
+                                                             "rank × min(m, n)")));
+    root.notModelled({prefix + "update_interval", prefix + "scale", prefix + "proj_type", "apollo_proj",
+                      "apollo_scale_type", "apollo_scale_front"},
+                     MEMLEDGER_TRANSLATABLE("Import", "learning-rate schedule and optimizer hyper-parameters: no "
+                                                      "effect on memory"));
+    return true;
+}
+
 void readOptimizer(ConfigObject& root)
 {
     ImportBuilder& out = root.out();
     const auto* optim = root.take("optim");
+    if (readLlamaFactoryOptimizer(root, optim))
+        return;
     const auto* adafactor = root.take("adafactor");
     if (adafactor && truth(*adafactor).value_or(false)) {
         out.setChoice(Mapping::Read, root.source("adafactor", *adafactor), "training.optimizer", Optimizer::Adafactor,
