@@ -195,26 +195,13 @@ ScenarioField decidedByTheGlobalBatch(ScenarioField field)
     return field;
 }
 
-// A dtype the precision-aware optimizer stores a state in: without it the framework's own
-// dtypes hold.
-ScenarioField withALowBitOptimizer(ScenarioField field)
+// A setting of two optimizers only (a low-bit one's block size, a low-rank one's rank).
+template <Optimizer First, Optimizer Second>
+ScenarioField withOptimizers(ScenarioField field, const char* when)
 {
-    field.applies = [](const Scenario& s) {
-        return s.training.optimizer == Optimizer::AdamW8bit || s.training.optimizer == Optimizer::AdamW4bit;
-    };
+    field.applies = [](const Scenario& s) { return s.training.optimizer == First || s.training.optimizer == Second; };
     field.appliesWith = "training.optimizer";
-    field.appliesWhen = MEMLEDGER_TRANSLATABLE("ScenarioForm", "Applies only to an 8-bit or 4-bit AdamW.");
-    return field;
-}
-
-// The rank of GaLore's and APOLLO's projection.
-ScenarioField withALowRankOptimizer(ScenarioField field)
-{
-    field.applies = [](const Scenario& s) {
-        return s.training.optimizer == Optimizer::GaLore || s.training.optimizer == Optimizer::Apollo;
-    };
-    field.appliesWith = "training.optimizer";
-    field.appliesWhen = MEMLEDGER_TRANSLATABLE("ScenarioForm", "Applies only to GaLore and APOLLO.");
+    field.appliesWhen = when;
     return field;
 }
 
@@ -279,12 +266,14 @@ std::vector<ScenarioField> buildFields()
         basic(choice("training.optimizer", "optimizer", MEMLEDGER_TRANSLATABLE("Field", "the optimizer"), MEMBER(training.optimizer)),
             MEMLEDGER_TRANSLATABLE("ScenarioForm", "Optimizer"),
             MEMLEDGER_TRANSLATABLE("FieldHelp", "The optimizer and so the states it keeps per parameter: AdamW 8 bytes (two FP32 moments), 8-bit AdamW about 2 bytes, torchao's 4-bit AdamW about 1, SGD with momentum 4, Lion 4, Muon 4 on the hidden matrices (and AdamW on embeddings, head and norms), Megatron's SOAP 8 plus its Kronecker factors (24 or more for a square matrix), GaLore and APOLLO Adam's moments of a low-rank projection of the attention and MLP gradients, Adam-mini one moment plus one second moment per head or row, Adafactor far less. Typical: AdamW.")),
-        withALowBitOptimizer(advanced(ranged("training.optimizer_block_size", "optimizer-block-size", MEMLEDGER_TRANSLATABLE("Field", "the low-bit optimizer's block size"), MEMBER(training.optimizerBlockSize), 0, 1 << 20),
+        withOptimizers<Optimizer::AdamW8bit, Optimizer::AdamW4bit>(advanced(ranged("training.optimizer_block_size", "optimizer-block-size", MEMLEDGER_TRANSLATABLE("Field", "the low-bit optimizer's block size"), MEMBER(training.optimizerBlockSize), 0, 1 << 20),
             MEMLEDGER_TRANSLATABLE("ScenarioForm", "Low-bit state block (0: default)"),
-            MEMLEDGER_TRANSLATABLE("FieldHelp", "Elements per quantisation block of an 8-bit or 4-bit optimizer's states; each block keeps one fp32 scale, 4 bytes per state. 0 is the optimizer's own default: 256 for 8-bit AdamW (bitsandbytes, torchao), 128 for torchao's AdamW4bit; the Hugging Face Trainer passes 256 to both unless optim_args says otherwise."))),
-        withALowRankOptimizer(advanced(ranged("training.optimizer_rank", "optimizer-rank", MEMLEDGER_TRANSLATABLE("Field", "the low-rank optimizer's rank"), MEMBER(training.optimizerRank), 1, 1 << 16),
+            MEMLEDGER_TRANSLATABLE("FieldHelp", "Elements per quantisation block of an 8-bit or 4-bit optimizer's states; each block keeps one fp32 scale, 4 bytes per state. 0 is the optimizer's own default: 256 for 8-bit AdamW (bitsandbytes, torchao), 128 for torchao's AdamW4bit; the Hugging Face Trainer passes 256 to both unless optim_args says otherwise.")),
+            MEMLEDGER_TRANSLATABLE("ScenarioForm", "Applies only to an 8-bit or 4-bit AdamW.")),
+        withOptimizers<Optimizer::GaLore, Optimizer::Apollo>(advanced(ranged("training.optimizer_rank", "optimizer-rank", MEMLEDGER_TRANSLATABLE("Field", "the low-rank optimizer's rank"), MEMBER(training.optimizerRank), 1, 1 << 16),
             MEMLEDGER_TRANSLATABLE("ScenarioForm", "Projection rank (GaLore, APOLLO)"),
-            MEMLEDGER_TRANSLATABLE("FieldHelp", "The rows each attention and MLP matrix's gradient is projected to before Adam's moments are kept: an m × n matrix keeps 2·rank·max(m, n) moments and its projector. The Hugging Face Trainer passes 128 unless optim_args sets rank; APOLLO-Mini uses 1. Typical: 128 to 512."))),
+            MEMLEDGER_TRANSLATABLE("FieldHelp", "The rows each attention and MLP matrix's gradient is projected to before Adam's moments are kept: an m × n matrix keeps 2·rank·max(m, n) moments and its projector. The Hugging Face Trainer passes 128 unless optim_args sets rank; APOLLO-Mini uses 1. Typical: 128 to 512.")),
+            MEMLEDGER_TRANSLATABLE("ScenarioForm", "Applies only to GaLore and APOLLO.")),
         advanced(choice("training.optimizer_kernel", "optimizer-kernel", MEMLEDGER_TRANSLATABLE("Field", "how the optimizer step runs"), MEMBER(training.optimizerKernel)),
             MEMLEDGER_TRANSLATABLE("ScenarioForm", "Optimizer step kernel"),
             MEMLEDGER_TRANSLATABLE("FieldHelp", "How the optimizer step runs. foreach (PyTorch's default) allocates temporary copies of a whole group of tensors at the step, fused and per-tensor loops need almost none. Typical: foreach or fused.")),

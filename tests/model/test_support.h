@@ -1,6 +1,8 @@
 // Shared helpers of the engine tests: the source tree's data, presets and scenario defaults.
 #pragma once
 
+#include <gtest/gtest.h>
+
 #include <stdexcept>
 #include <string>
 
@@ -115,6 +117,14 @@ inline std::string testName(std::string id)
         if (!std::isalnum(static_cast<unsigned char>(c)))
             c = '_';
     return id;
+}
+
+// The scenario's estimate; the test fails, with the first problem, where it is not valid.
+inline model::Estimate estimated(const model::Scenario& scenario)
+{
+    const model::Estimate e = model::estimate(scenario);
+    EXPECT_TRUE(e.valid()) << (e.problems.empty() ? "" : e.problems.front().message);
+    return e;
 }
 
 inline double termBytes(const model::StageLedger& stage, const char* id)

@@ -17,6 +17,17 @@ struct Variant {
 };
 
 // Each a setting that one or another format writes with words of its own.
+// The Hugging Face Trainer with `optimizer` on one GPU, the whole model trained on the GPU: the
+// layout GaLore, APOLLO and Adam-mini are modelled in.
+inline void underTheTrainer(Scenario& s, Optimizer optimizer)
+{
+    s.framework = Framework::HfTrainer;
+    s.parallel = {};
+    s.memory.lora = {};
+    s.memory.offload = {};
+    s.training.optimizer = optimizer;
+}
+
 inline std::vector<Variant> variants()
 {
     return {
@@ -93,11 +104,7 @@ inline std::vector<Variant> variants()
          }},
         {"galore-layerwise",
          [](Scenario& s) {
-             s.framework = Framework::HfTrainer;
-             s.parallel = {};
-             s.memory.lora = {};
-             s.memory.offload = {};
-             s.training.optimizer = Optimizer::GaLore;
+             underTheTrainer(s, Optimizer::GaLore);
              s.training.optimizerRank = 256;
              s.training.optimizerInBackward = true;
              s.training.gradAccum = 1;
@@ -105,30 +112,13 @@ inline std::vector<Variant> variants()
          }},
         {"galore-pure-bf16",
          [](Scenario& s) {
-             s.framework = Framework::HfTrainer;
-             s.parallel = {};
-             s.memory.lora = {};
-             s.memory.offload = {};
+             underTheTrainer(s, Optimizer::GaLore);
              s.training.precision = Precision::Bf16Pure;
-             s.training.optimizer = Optimizer::GaLore;
          }},
-        {"adam-mini",
-         [](Scenario& s) {
-             s.framework = Framework::HfTrainer;
-             s.parallel.tp = 1;
-             s.parallel.pp = 1;
-             s.parallel.cp = 1;
-             s.memory.lora = {};
-             s.memory.offload = {};
-             s.training.optimizer = Optimizer::AdamMini;
-         }},
+        {"adam-mini", [](Scenario& s) { underTheTrainer(s, Optimizer::AdamMini); }},
         {"apollo-mini",
          [](Scenario& s) {
-             s.framework = Framework::HfTrainer;
-             s.parallel = {};
-             s.memory.lora = {};
-             s.memory.offload = {};
-             s.training.optimizer = Optimizer::Apollo;
+             underTheTrainer(s, Optimizer::Apollo);
              s.training.optimizerRank = 1;
          }},
         {"fp8-tensorwise", [](Scenario& s) { s.training.fp8Recipe = Fp8Recipe::Tensorwise; }},

@@ -9,27 +9,20 @@
 #include "model/exports/config_export.h"
 #include "model/imports/config_import.h"
 #include "tests/model/test_support.h"
+#include "tests/shared/scenario_variants.h"
 
 namespace {
 
 using namespace memledger::model;
+using memledger::test::estimated;
 using memledger::test::termBytes;
 
 Scenario llama1b()
 {
     Scenario s = memledger::test::presetScenario("llama-3.2-1b");
-    s.framework = Framework::HfTrainer;
-    applyFrameworkDefaults(s);
+    test::underTheTrainer(s, Optimizer::AdamMini);
     s.training.precision = Precision::Bf16Amp;
-    s.training.optimizer = Optimizer::AdamMini;
     return s;
-}
-
-Estimate estimated(const Scenario& s)
-{
-    const Estimate e = estimate(s);
-    EXPECT_TRUE(e.valid()) << (e.problems.empty() ? "" : e.problems.front().message);
-    return e;
 }
 
 // Llama 3.2 1B (hidden 2048, 32 heads of 64, 8 KV heads, FFN 8192, 16 layers, tied 128256 × 2048):

@@ -11,28 +11,21 @@
 #include "model/imports/config_import.h"
 #include "model/timeline/step_time.h"
 #include "tests/model/test_support.h"
+#include "tests/shared/scenario_variants.h"
 
 namespace {
 
 using namespace memledger::model;
+using memledger::test::estimated;
 using memledger::test::termBytes;
 
 // Llama 3.2 1B under the Trainer's bf16 autocast: fp32 weights, so fp32 gradients and states.
 Scenario llama1b(Optimizer optimizer, Precision precision = Precision::Bf16Amp)
 {
     Scenario s = memledger::test::presetScenario("llama-3.2-1b");
-    s.framework = Framework::HfTrainer;
-    applyFrameworkDefaults(s);
+    test::underTheTrainer(s, optimizer);
     s.training.precision = precision;
-    s.training.optimizer = optimizer;
     return s;
-}
-
-Estimate estimated(const Scenario& s)
-{
-    const Estimate e = estimate(s);
-    EXPECT_TRUE(e.valid()) << (e.problems.empty() ? "" : e.problems.front().message);
-    return e;
 }
 
 // One layer of Llama 3.2 1B: q and o 2048 × 2048, k and v 512 × 2048, gate and up 8192 × 2048,

@@ -15,6 +15,7 @@ namespace {
 
 using namespace memledger::model;
 using memledger::test::lineOf;
+using memledger::test::estimated;
 using memledger::test::termBytes;
 
 // Llama 3.1 8B under Megatron, bf16 mixed, distributed optimizer over d = 8 data-parallel ranks.
@@ -35,13 +36,6 @@ double statesPerParameter(const Estimate& e)
     return (termBytes(stage, "weights") + main + termBytes(stage, "master_weights") +
             termBytes(stage, "optimizer_moments")) /
            e.params.total;
-}
-
-Estimate estimated(const Scenario& s)
-{
-    const Estimate e = estimate(s);
-    EXPECT_TRUE(e.valid()) << (e.problems.empty() ? "" : e.problems.front().message);
-    return e;
 }
 
 // Megatron's table: 6 + 12/d without it; with it, the fp32 master is kept as its 16 low bits

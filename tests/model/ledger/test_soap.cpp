@@ -15,6 +15,7 @@ namespace {
 
 using namespace memledger::model;
 using memledger::test::lineOf;
+using memledger::test::estimated;
 using memledger::test::termBytes;
 
 Scenario megatron8b()
@@ -23,13 +24,6 @@ Scenario megatron8b()
     s.framework = Framework::Megatron;
     s.training.optimizer = Optimizer::Soap;
     return s;
-}
-
-Estimate estimated(const Scenario& s)
-{
-    const Estimate e = estimate(s);
-    EXPECT_TRUE(e.valid()) << (e.problems.empty() ? "" : e.problems.front().message);
-    return e;
 }
 
 // fp32 m and v (8·m·n), L, R, Q_L, Q_R (8·(m² + n²)) and the eigenvalues (4·(m + n)) per matrix.

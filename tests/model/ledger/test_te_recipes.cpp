@@ -18,6 +18,7 @@ namespace {
 
 using namespace memledger::model;
 using memledger::test::lineOf;
+using memledger::test::estimated;
 using memledger::test::termBytes;
 
 // Llama 3.1 8B under Megatron on one GPU: 8192 tokens, FlashAttention, fused kernels.
@@ -33,13 +34,6 @@ Scenario llama8b(const std::string& gpu = "h100-sxm")
 constexpr double kS = 8192, kH = 4096, kF = 14336;
 // Weights of one Llama 3.1 8B layer's linears: Q, K, V, O and gate, up, down.
 constexpr double kLinearsPerLayer = kH * (kH + 1024 + 1024 + kH) + 3 * kH * kF;
-
-Estimate estimated(const Scenario& s)
-{
-    const Estimate e = estimate(s);
-    EXPECT_TRUE(e.valid()) << (e.problems.empty() ? "" : e.problems.front().message);
-    return e;
-}
 
 bool refused(const Scenario& s, const std::string& field, const std::string& words = "")
 {
