@@ -289,9 +289,7 @@ void addGradients(const EstimateContext& context, const StageShape& shape, Stage
 double momentBytesPerParam(const EstimateContext& context)
 {
     const auto& scenario = context.scenario;
-    // bitsandbytes' 32-bit paged AdamW keeps fp32 states even for bf16 parameters.
-    const bool pure = scenario.training.precision == Precision::Bf16Pure && !scenario.training.pagedOptimizer;
-    const double width = pure ? 2 : 4;
+    const double width = parameterStateBytes(scenario);
     switch (scenario.training.optimizer) {
     case Optimizer::AdamW:
         if (scenario.training.precisionAwareOptimizer)
@@ -598,6 +596,12 @@ double stateDtypeBytes(StateDtype dtype)
     case StateDtype::Fp8: return 1;
     }
     return 4;
+}
+
+double parameterStateBytes(const Scenario& scenario)
+{
+    // bitsandbytes' 32-bit paged AdamW keeps fp32 states even for bf16 parameters.
+    return scenario.training.precision == Precision::Bf16Pure && !scenario.training.pagedOptimizer ? 2 : 4;
 }
 
 double nf4BytesPerParam(const Lora& lora)

@@ -266,7 +266,7 @@ void addLowRankScratch(const EstimateContext& context, StageSink& sink)
         sink.gpu.terms.push_back(scratch);
         return;
     }
-    const double width = scenario.training.precision == Precision::Bf16Pure ? 2 : 4;
+    const double width = parameterStateBytes(scenario);
     const double k = std::min(m, n);
     const double copy = width == 4 ? 0 : 4 * m * n;
     const double svd = 4 * (m * n + m * k + k + k * n) + copy;
@@ -293,7 +293,7 @@ void addAdamMiniScratch(const EstimateContext& context, StageSink& sink)
     const HiddenMatrix largest = largestMatrix(scenario, muonMatrices);
     const double vocab = static_cast<double>(scenario.arch.vocab) * static_cast<double>(scenario.arch.hidden);
     const double elements = std::max(largest.rows * largest.columns, vocab);
-    const double width = scenario.training.precision == Precision::Bf16Pure ? 2 : 4;
+    const double width = parameterStateBytes(scenario);
     const bool sharded = context.shardStage >= 1;
     const double n = sharded ? context.shardDegree : 1.0;
     Term scratch = makeTerm("adam_mini_scratch", MEMLEDGER_TRANSLATABLE("Term", "Adam-mini step scratch (largest parameter)"),
