@@ -4109,13 +4109,13 @@ fix fragmentation</source>
     </message>
     <message>
         <location filename="../../model/imports/huggingface/accelerate_config.cpp" line="109"/>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="246"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="272"/>
         <source>autocast over an fp32 model</source>
         <translation>在 fp32 模型上使用 autocast</translation>
     </message>
     <message>
         <location filename="../../model/imports/huggingface/accelerate_config.cpp" line="115"/>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="247"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="273"/>
         <source>fp16 autocast keeps the same bytes as bf16 autocast</source>
         <translation>fp16 autocast 占用的字节数与 bf16 autocast 相同</translation>
     </message>
@@ -4462,148 +4462,148 @@ fix fragmentation</source>
         <translation>bitsandbytes 通过统一内存分页这些状态：它们在 GPU 上，但不经过 PyTorch 的分配器</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="142"/>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="144"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="168"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="170"/>
         <source>its 8-bit state counted at 32 bits</source>
         <translation>其 8 位状态按 32 位计数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="147"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="173"/>
         <source>torch.optim.SGD without momentum unless optim_args sets it</source>
         <translation>torch.optim.SGD，除非 optim_args 设置了动量，否则不带动量</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="149"/>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="151"/>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="153"/>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="155"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="175"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="177"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="179"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="181"/>
         <source>one state per parameter, as SGD with momentum</source>
         <translation>每个参数一份状态，与带动量的 SGD 相同</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="177"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="203"/>
         <source>deprecated spelling of per_device_train_batch_size</source>
         <translation>per_device_train_batch_size 的旧写法</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="188"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="214"/>
         <source>ignored: per_device_train_batch_size is set</source>
         <translation>已忽略：已设置 per_device_train_batch_size</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="191"/>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="203"/>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="270"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="217"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="229"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="296"/>
         <source>TrainingArguments&apos; default</source>
         <translation>TrainingArguments 的默认值</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="236"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="262"/>
         <source>DeepSpeed or FSDP computes in 16 bits and keeps an fp32 master copy</source>
         <translation>DeepSpeed 或 FSDP 以 16 位计算，并保留一份 fp32 主副本</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="240"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="266"/>
         <source>the model is loaded in 16 bits, so its weights, gradients and AdamW states are 16-bit; a launcher that shards it (accelerate with DeepSpeed or FSDP) keeps an fp32 master copy instead</source>
         <translation>模型以 16 位加载，因此其权重、梯度和 AdamW 状态都是 16 位；对其分片的启动器（使用 DeepSpeed 或 FSDP 的 accelerate）则会改为保留 fp32 主副本</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="250"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="276"/>
         <source>neither bf16 nor fp16: the Trainer trains in fp32</source>
         <translation>既非 bf16 也非 fp16：Trainer 以 fp32 训练</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="254"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="280"/>
         <source>the dtype the model is loaded in; not 16-bit, so precision comes from bf16/fp16</source>
         <translation>模型加载时的 dtype；不是 16 位，因此精度取决于 bf16/fp16</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="259"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="285"/>
         <source>evaluation precision, Apex levels and TF32 matmuls: no change to what training stores</source>
         <translation>评估精度、Apex 级别和 TF32 矩阵乘：不改变训练保存的内容</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="268"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="294"/>
         <source>the model checkpoints every decoder layer</source>
         <translation>模型对每个解码器层做检查点</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="272"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="298"/>
         <source>how PyTorch recomputes (use_reentrant), not what is kept</source>
         <translation>PyTorch 如何重计算（use_reentrant），而不是保留什么</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="301"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="332"/>
         <source>LLaMA-Factory uses %1 first</source>
         <translation>LLaMA-Factory 优先使用 %1</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="307"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="338"/>
         <source>LLaMA-Factory&apos;s optimizer switch</source>
         <translation>LLaMA-Factory 的优化器开关</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="313"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="344"/>
         <source>overridden by %1: true</source>
         <translation>被 %1: true 覆盖</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="323"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="351"/>
         <source>LLaMA-Factory&apos;s default rank</source>
         <translation>LLaMA-Factory 的默认秩</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="333"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="369"/>
         <source>every linear layer but the output layer is projected</source>
         <translation>除输出层外的每个线性层都做投影</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="337"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="373"/>
         <source>MemLedger projects every linear layer of the blocks, as all does, and keeps Adam&apos;s moments for the rest</source>
         <translation>MemLedger 像 all 一样对各块中的每个线性层做投影，其余参数保存完整的 Adam 动量</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="343"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="379"/>
         <source>the SVD projector is counted as the random one, rank × min(m, n)</source>
         <translation>SVD 投影矩阵按随机投影矩阵计算：rank × min(m, n)</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="361"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="397"/>
         <source>deprecated switch for optim adafactor</source>
         <translation>optim adafactor 的已弃用开关</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="364"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="400"/>
         <source>overridden by adafactor: true</source>
         <translation>被 adafactor: true 覆盖</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="369"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="405"/>
         <source>the optimizer is read from optim</source>
         <translation>优化器从 optim 读取</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="373"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="409"/>
         <source>TrainingArguments&apos; default is adamw_torch (adamw_torch_fused with PyTorch 2.8+)</source>
         <translation>TrainingArguments 的默认值是 adamw_torch（PyTorch 2.8+ 上为 adamw_torch_fused）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="414"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="450"/>
         <source>the sequence length is read from %1</source>
         <translation>序列长度从 %1 读取</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="420"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="456"/>
         <source>LLaMA-Factory&apos;s sequence length</source>
         <translation>LLaMA-Factory 的序列长度</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="438"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="474"/>
         <source>a sequence is its prompt and its completion at their longest</source>
         <translation>一条序列是最长的提示加最长的补全</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="444"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="480"/>
         <source>how sequences are cut and packed; the ledger counts sequences of the length above</source>
         <translation>序列如何截断和打包；账本按上述长度的序列计数</translation>
     </message>
@@ -4613,189 +4613,189 @@ fix fragmentation</source>
         <translation>MemLedger 没有预设的模型：请给出 --model，或用 --hf-config 给出其 config.json</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="67"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="86"/>
         <source>no block_size in it: the Trainer&apos;s 256 is used</source>
         <translation>其中没有 block_size：使用 Trainer 的 256</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="69"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="88"/>
         <source>the Trainer gives torchao&apos;s low-bit AdamW block_size 256 unless optim_args sets it</source>
         <translation>除非 optim_args 指定，Trainer 给 torchao 低位宽 AdamW 的 block_size 为 256</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="88"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="107"/>
         <source>the Trainer&apos;s rank for GaLore and APOLLO unless optim_args sets it</source>
         <translation>Trainer 为 GaLore 与 APOLLO 使用的默认秩（optim_args 未设置 rank 时）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="92"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="111"/>
         <source>layer-wise: each parameter steps from its gradient hook and its gradient is freed</source>
         <translation>逐层：每个参数在其梯度钩子中更新，随后释放其梯度</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="114"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="140"/>
         <source>every nn.Linear of the attention and MLP blocks is projected</source>
         <translation>注意力与 MLP 块中的每个 nn.Linear 都做投影</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="118"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="144"/>
         <source>MemLedger projects every nn.Linear of the attention and MLP blocks, as [attn, mlp] selects, and keeps Adam&apos;s moments for every other parameter</source>
         <translation>MemLedger 按 [attn, mlp] 的选择对注意力与 MLP 块中的每个 nn.Linear 做投影，其余参数保存完整的 Adam 动量</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="462"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="498"/>
         <source>PyTorch&apos;s SDPA runs a flash or memory-efficient kernel on a GPU: no s × s scores kept</source>
         <translation>PyTorch 的 SDPA 在 GPU 上运行 flash 或省内存的内核：不保留 s × s 分数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="466"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="502"/>
         <source>an attention implementation MemLedger does not know</source>
         <translation>MemLedger 不认识的注意力实现</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="472"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="508"/>
         <source>Liger&apos;s fused RMSNorm, SwiGLU and RoPE; its chunked cross-entropy is not modelled</source>
         <translation>Liger 的融合 RMSNorm、SwiGLU 和 RoPE；其分块交叉熵未建模</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="297"/>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="475"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="328"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="511"/>
         <source>off</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="482"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="518"/>
         <source>no tensor parallelism</source>
         <translation>无张量并行</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="505"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="541"/>
         <source>a full fine-tune</source>
         <translation>全量微调</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="509"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="545"/>
         <source>freezing layers is not modelled</source>
         <translation>冻结层未建模</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="511"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="547"/>
         <source>read with the LoRA rank</source>
         <translation>与 LoRA 秩一起读取</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="519"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="555"/>
         <source>a LoRA rank with no use_peft or finetuning_type: the script&apos;s own adapters, counted as LoRA on the modules below</source>
         <translation>有 LoRA 秩但没有 use_peft 或 finetuning_type：脚本自带的适配器，按下列模块上的 LoRA 计数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="528"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="564"/>
         <source>LoRA is off (use_peft false or a full fine-tune)</source>
         <translation>LoRA 关闭（use_peft 为 false，或全量微调）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="539"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="575"/>
         <source>a 4-bit frozen base: QLoRA</source>
         <translation>4 位冻结基座：QLoRA</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="543"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="579"/>
         <source>a 4-bit base without LoRA is not modelled</source>
         <translation>没有 LoRA 的 4 位基座未建模</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="544"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="580"/>
         <source>no 4-bit base (an 8-bit base is not modelled)</source>
         <translation>没有 4 位基座（8 位基座未建模）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="576"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="612"/>
         <source>the engine puts adapters on q, k, v and o; these modules are a part of that</source>
         <translation>引擎把适配器放在 q、k、v 和 o 上；这些模块是其中的一部分</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="579"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="615"/>
         <source>the engine puts adapters on every linear of the block; these modules are a part of that</source>
         <translation>引擎把适配器放在块的每个线性层上；这些模块是其中的一部分</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="586"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="622"/>
         <source>adapter scaling, dropout and names: no memory the ledger counts</source>
         <translation>适配器的缩放系数、dropout 和名称：不占账本统计的内存</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="596"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="632"/>
         <source>logging and output: no memory of the training step</source>
         <translation>日志与输出：不占训练步的内存</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="603"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="639"/>
         <source>checkpoints and the Hub: no memory of the training step</source>
         <translation>检查点与 Hub：不占训练步的内存</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="611"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="647"/>
         <source>evaluation: not the training step the ledger measures</source>
         <translation>评估：不属于账本测量的训练步</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="347"/>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="617"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="383"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="653"/>
         <source>learning-rate schedule and optimizer hyper-parameters: no effect on memory</source>
         <translation>学习率调度与优化器超参数：对内存无影响</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="622"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="658"/>
         <source>data loading: host memory, not the GPU</source>
         <translation>数据加载：占用主机内存，而非 GPU</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="628"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="664"/>
         <source>process setup, compilation and wrapping details: not what the ledger counts</source>
         <translation>进程设置、编译与包装细节：不是账本统计的内容</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="632"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="668"/>
         <source>the model compiled: what autograd saves changes with the fused graph; not modelled</source>
         <translation>模型经编译：autograd 保存的张量随融合后的计算图而变；未建模</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="637"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="673"/>
         <source>empties PyTorch&apos;s allocator cache every N steps: changes what is reserved between steps; not modelled</source>
         <translation>每 N 步清空 PyTorch 分配器缓存：改变步与步之间的预留量；未建模</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="645"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="681"/>
         <source>the training script&apos;s model and data arguments: no memory the ledger counts</source>
         <translation>训练脚本的模型与数据参数：不涉及账本计入的显存</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="650"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="686"/>
         <source>FP8 compute: not modelled; weights and activations are counted in 16 bits</source>
         <translation>FP8 计算：未建模；权重和激活按 16 位计</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="657"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="693"/>
         <source>TRL&apos;s sampling settings: how many completions and how they are drawn, not memory on a GPU; the sequence length above bounds them</source>
         <translation>TRL 的采样设置：生成多少条补全、如何采样，不占 GPU 显存；上面的序列长度限定了它们</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="663"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="699"/>
         <source>TRL&apos;s reward, reference-model and weight-gathering settings: an RL step&apos;s reference and reward models and its weight sync are not counted yet</source>
         <translation>TRL 的奖励、参考模型和权重收集设置：RL 一步中的参考模型、奖励模型和权重同步尚未计入</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="668"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="704"/>
         <source>documentation or private state of the tool that wrote the file</source>
         <translation>写出该文件的工具的说明文字或内部状态</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="690"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="726"/>
         <source>DeepSpeed runs the job, but %1 was not found beside this file, so its ZeRO stage and offload are not read: import it as well</source>
         <translation>由 DeepSpeed 运行任务，但本文件旁没有找到 %1，因此未读取其 ZeRO 阶段和卸载设置：请一并导入它</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="736"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="772"/>
         <source>the Trainer on its own: DDP over an fp32 model</source>
         <translation>单独使用 Trainer：在 fp32 模型上做 DDP</translation>
     </message>
@@ -7325,8 +7325,8 @@ fix fragmentation</source>
     </message>
     <message>
         <location filename="../../model/imports/config_object.cpp" line="40"/>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="184"/>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="199"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="210"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="225"/>
         <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="157"/>
         <source>%1 is %2; expected a whole number</source>
         <translation>%1 为 %2；应为整数</translation>
@@ -7399,6 +7399,8 @@ fix fragmentation</source>
     <message>
         <location filename="../../model/imports/deepspeed/deepspeed_config.cpp" line="72"/>
         <location filename="../../model/imports/deepspeed/deepspeed_config.cpp" line="112"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="323"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="362"/>
         <source>%1 is %2; expected true or false</source>
         <translation>%1 为 %2；应为 true 或 false</translation>
     </message>
@@ -7483,34 +7485,49 @@ fix fragmentation</source>
         <translation>%1 %2 不是累积步数 %3 × %4 个数据并行 GPU 的倍数；框架会拒绝：请修改 GPU 数（--dp）或批大小</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="97"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="70"/>
+        <source>%1 is %2; %3 is not a whole number above 0</source>
+        <translation>%1 为 %2；其中 %3 不是大于 0 的整数</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="116"/>
         <source>optim %1 needs optim_target_modules (the Trainer refuses without it); give [attn, mlp]</source>
         <translation>optim %1 需要 optim_target_modules（没有它 Trainer 会拒绝运行）；请给出 [attn, mlp]</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="225"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="123"/>
+        <source>%1 is %2; expected a list of module names, a regular expression or all-linear, as the Trainer requires</source>
+        <translation>%1 为 %2；按 Trainer 的要求，应为模块名列表、正则表达式或 all-linear</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="251"/>
         <source>bf16 and fp16 are both true; the Trainer refuses that: keep one</source>
         <translation>bf16 和 fp16 同为 true；Trainer 会拒绝：只保留一个</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="424"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="355"/>
+        <source>%1 is %2; expected a whole number above 0</source>
+        <translation>%1 为 %2；应为大于 0 的整数</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="460"/>
         <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="171"/>
         <source>%1 is %2; expected a number of tokens</source>
         <translation>%1 为 %2；应为 token 数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="524"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="560"/>
         <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="39"/>
         <source>%1 is %2; expected a positive whole number</source>
         <translation>%1 为 %2；应为正整数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="706"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="742"/>
         <source>%1 is %2; expected the path of a DeepSpeed config or the config itself</source>
         <translation>%1 为 %2；应为 DeepSpeed 配置的路径或配置本身</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="719"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="755"/>
         <source>the DeepSpeed config sets training.%1 to %2 but the TrainingArguments say %3; the Trainer refuses the mismatch: make them equal or write &quot;auto&quot;</source>
         <translation>DeepSpeed 配置把 training.%1 设为 %2，而 TrainingArguments 中是 %3；Trainer 会拒绝这种不一致：请使两者相等，或写成 &quot;auto&quot;</translation>
     </message>
@@ -10458,152 +10475,152 @@ fix fragmentation</source>
         <translation>以 fp32 累积和归约的梯度（Megatron 的 main_grad；DeepSpeed 的 fp32 梯度分区）。ZeRO 论文的 16Ψ 未计入它；Megatron 的 18Ψ 和 DeepSpeed 的 20Ψ 计入了它。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="349"/>
+        <location filename="../../model/ledger/model_states.cpp" line="347"/>
         <source>The matrix optimizer takes the hidden matrices only: the embeddings, the output layer and every vector go to AdamW, with its m and v.</source>
         <translation>矩阵优化器只处理隐藏矩阵：嵌入、输出层与所有向量交给 AdamW，保存其 m 与 v。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="366"/>
+        <location filename="../../model/ledger/model_states.cpp" line="364"/>
         <source>Muon momentum (hidden matrices)</source>
         <translation>Muon 动量（隐藏层矩阵）</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="368"/>
+        <location filename="../../model/ledger/model_states.cpp" line="366"/>
         <source>One momentum buffer the size of each hidden matrix (attention, MLP, experts, router), in the master weights&apos; precision; Newton–Schulz orthogonalises it at the step.</source>
         <translation>每个隐藏层矩阵（注意力、MLP、专家、路由器）一个同尺寸的动量缓冲区，精度与主权重相同；优化器 step 时由 Newton–Schulz 正交化。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="399"/>
+        <location filename="../../model/ledger/model_states.cpp" line="397"/>
         <source>SOAP states (hidden matrices)</source>
         <translation>SOAP 状态（隐藏矩阵）</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="401"/>
+        <location filename="../../model/ledger/model_states.cpp" line="399"/>
         <source>For each m × n hidden matrix on the rank: Adam&apos;s m and v in the factors&apos; eigenbasis (8·m·n), the Kronecker factors L and R with their eigenbases (8·(m² + n²)) and the eigenvalues, all fp32.</source>
         <translation>本 rank 上每个 m × n 隐藏矩阵：因子特征基下 Adam 的 m 与 v（8·m·n）、Kronecker 因子 L、R 及其特征基（8·(m² + n²)）以及特征值，均为 fp32。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="443"/>
+        <location filename="../../model/ledger/model_states.cpp" line="441"/>
         <source>GaLore keeps Vh[:r] or U[:, :r] of each gradient&apos;s SVD. With fp32 gradients the slice is a view that holds the whole min(m, n)² factor (measured: torch.linalg.svd on CPU), not r·min(m, n): for a square matrix half as much as AdamW&apos;s two moments.</source>
         <translation>GaLore 保存每个梯度 SVD 的 Vh[:r] 或 U[:, :r]。在 fp32 梯度下这个切片是视图，会让整个 min(m, n)² 的因子一直存活（已在 CPU 上用 torch.linalg.svd 实测），而不是 r·min(m, n)：对方阵而言相当于 AdamW 两个动量的一半。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="347"/>
+        <location filename="../../model/ledger/model_states.cpp" line="345"/>
         <source>AdamW moments (embeddings, head, norms, biases)</source>
         <translation>AdamW 矩（嵌入、输出头、norm、偏置）</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="430"/>
+        <location filename="../../model/ledger/model_states.cpp" line="428"/>
         <source>GaLore moments (projected attention and MLP gradients)</source>
         <translation>GaLore 动量（投影后的注意力与 MLP 梯度）</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="431"/>
+        <location filename="../../model/ledger/model_states.cpp" line="429"/>
         <source>APOLLO moments (projected attention and MLP gradients)</source>
         <translation>APOLLO 动量（投影后的注意力与 MLP 梯度）</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="433"/>
+        <location filename="../../model/ledger/model_states.cpp" line="431"/>
         <source>Adam&apos;s m and v of each attention and MLP matrix&apos;s gradient projected to r rows on its shorter side: 2·r·max(m, n) elements a matrix instead of 2·m·n, in the gradients&apos; dtype.</source>
         <translation>每个注意力与 MLP 矩阵的梯度沿较短一边投影到 r 行后的 Adam m 与 v：每个矩阵 2·r·max(m, n) 个元素而非 2·m·n，类型与梯度相同。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="439"/>
+        <location filename="../../model/ledger/model_states.cpp" line="437"/>
         <source>GaLore projectors (SVD factors kept)</source>
         <translation>GaLore 投影矩阵（保留的 SVD 因子）</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="440"/>
+        <location filename="../../model/ledger/model_states.cpp" line="438"/>
         <source>APOLLO projectors (random matrices)</source>
         <translation>APOLLO 投影矩阵（随机矩阵）</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="447"/>
+        <location filename="../../model/ledger/model_states.cpp" line="445"/>
         <source>GaLore keeps Vh[:r] or U[:, :r] of each gradient&apos;s SVD, cast to the 16-bit gradients&apos; dtype: a copy of r·min(m, n) elements.</source>
         <translation>GaLore 保存每个梯度 SVD 的 Vh[:r] 或 U[:, :r]，并转换为 16 位梯度的类型：一份 r·min(m, n) 个元素的副本。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="450"/>
+        <location filename="../../model/ledger/model_states.cpp" line="448"/>
         <source>APOLLO keeps one random r × min(m, n) matrix per projected matrix, regenerated from its seed every update_proj_gap steps.</source>
         <translation>APOLLO 为每个投影矩阵保存一个 r × min(m, n) 的随机矩阵，每 update_proj_gap 步按其种子重新生成。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="466"/>
+        <location filename="../../model/ledger/model_states.cpp" line="464"/>
         <source>Adam-mini first moments</source>
         <translation>Adam-mini 一阶矩</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="468"/>
+        <location filename="../../model/ledger/model_states.cpp" line="466"/>
         <source>Adam&apos;s m for every parameter, in the parameters&apos; dtype; the second moment is one value per block (the next term), not per parameter: about half of AdamW&apos;s states.</source>
         <translation>每个参数一个 Adam 的 m，类型与参数相同；二阶矩是每块一个值（见下一项），而不是每个参数一个：约为 AdamW 状态的一半。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="477"/>
+        <location filename="../../model/ledger/model_states.cpp" line="475"/>
         <source>Adam-mini second moments (one per block)</source>
         <translation>Adam-mini 二阶矩（每块一个）</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="479"/>
+        <location filename="../../model/ledger/model_states.cpp" line="477"/>
         <source>One value per block: per hidden²/heads elements of q_proj and k_proj (a head), per output row of the embedding, output layer, v_proj, o_proj and MLP weights, one per norm; a bias keeps a full v.</source>
         <translation>每块一个值：q_proj 与 k_proj 每 hidden²/heads 个元素（一个头）一个，嵌入层、输出层、v_proj、o_proj 与 MLP 权重每个输出行一个，每个归一化层一个；偏置保存完整的 v。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="493"/>
+        <location filename="../../model/ledger/model_states.cpp" line="491"/>
         <source>fp16 master weights</source>
         <translation>fp16 主权重</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="495"/>
+        <location filename="../../model/ledger/model_states.cpp" line="493"/>
         <source>The copy FusedAdam updates, in fp16 with one fp32 scale per tensor (--main-params-dtype fp16).</source>
         <translation>FusedAdam 更新的副本，fp16，每个张量一个 fp32 缩放因子（--main-params-dtype fp16）。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="504"/>
+        <location filename="../../model/ledger/model_states.cpp" line="502"/>
         <source>fp32 master weights (16-bit remainders)</source>
         <translation>fp32 主权重（16 位余数）</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="506"/>
+        <location filename="../../model/ledger/model_states.cpp" line="504"/>
         <source>FusedAdam rebuilds each fp32 master weight from its bf16 parameter and the 16 bits the parameter lacks, which it keeps as int16 (store_param_remainders): 2 bytes instead of 4.</source>
         <translation>FusedAdam 由 bf16 参数和该参数所缺的 16 位重建每个 fp32 主权重，这 16 位以 int16 保存（store_param_remainders）：2 字节而非 4 字节。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="509"/>
+        <location filename="../../model/ledger/model_states.cpp" line="507"/>
         <source>fp32 master weights</source>
         <translation>fp32 主权重</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="511"/>
+        <location filename="../../model/ledger/model_states.cpp" line="509"/>
         <source>The fp32 copy the optimizer updates; counted with the optimizer states as in the ZeRO paper (K = 12 = 4 master + 8 Adam).</source>
         <translation>优化器更新的 fp32 副本；与 ZeRO 论文一样计入优化器状态（K = 12 = 4 主权重 + 8 Adam）。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="526"/>
+        <location filename="../../model/ledger/model_states.cpp" line="524"/>
         <source>fp32 master weights of the quantized linears</source>
         <translation>量化线性层的 fp32 主权重</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="528"/>
+        <location filename="../../model/ledger/model_states.cpp" line="526"/>
         <source>Stored quantized, the blocks&apos; linears need the fp32 copy the optimizer updates; the parameters still in fp32 are updated in place.</source>
         <translation>以量化形式存储时，各层线性层需要优化器更新的 fp32 副本；仍为 fp32 的参数则原地更新。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="563"/>
+        <location filename="../../model/ledger/model_states.cpp" line="561"/>
         <source>Optimizer moments</source>
         <translation>优化器动量</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="565"/>
+        <location filename="../../model/ledger/model_states.cpp" line="563"/>
         <source>AdamW: m and v; SGD momentum and Lion: one buffer; 8-bit AdamW: two int8 states and block absmax; Adafactor: factored row and column statistics. Adam at 4 B/param (16-bit m and v, no fp32 master) holds only for pure bf16 training; mixed precision keeps fp32 m, v and master weights (ZeRO paper §3.1: K = 12), so 70B with ZeRO-3 on 8 GPUs needs ≈141 GB each, not the 50–70 GB sometimes quoted.</source>
         <translation>AdamW：m 与 v；SGD 动量和 Lion：一个缓冲区；8 位 AdamW：两个 int8 状态加分块 absmax；Adafactor：分解的行、列统计量。Adam 每参数 4 B（16 位 m 和 v，无 fp32 主权重）只适用于纯 bf16 训练；混合精度保留 fp32 的 m、v 和主权重（ZeRO 论文 §3.1：K = 12），因此 70B 模型在 8 张 GPU 上用 ZeRO-3 时每张约需 141 GB，而不是有时被引用的 50–70 GB。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="573"/>
+        <location filename="../../model/ledger/model_states.cpp" line="571"/>
         <source>Adam&apos;s m and v in the dtypes of --exp-avg-dtype and --exp-avg-sq-dtype (fp32 4, bf16 and fp16 2, fp8 1 byte, each low-precision state with one fp32 scale per tensor). The step computes in fp32: see the optimizer step&apos;s fp32 copies.</source>
         <translation>Adam 的 m 和 v 以 --exp-avg-dtype 和 --exp-avg-sq-dtype 的数据类型保存（fp32 4 字节，bf16 和 fp16 2 字节，fp8 1 字节；每个低精度状态每个张量一个 fp32 缩放因子）。更新以 fp32 计算：见优化器步骤的 fp32 副本。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="581"/>
+        <location filename="../../model/ledger/model_states.cpp" line="579"/>
         <source>Paged optimizer: the states live in CUDA managed memory, on the GPU until memory runs short, then paged to host RAM. PyTorch&apos;s allocated and reserved figures never include them.</source>
         <translation>分页优化器：状态位于 CUDA 统一管理内存中，显存充足时留在 GPU 上，不足时分页到主机内存。PyTorch 的已分配和已预留数字从不包含它们。</translation>
     </message>

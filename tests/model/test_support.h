@@ -127,6 +127,15 @@ inline model::Estimate estimated(const model::Scenario& scenario)
     return e;
 }
 
+// Whether validation refuses the scenario with a problem on `field`.
+inline bool refusedOn(const model::Scenario& scenario, const std::string& field)
+{
+    for (const auto& problem : model::validate(scenario))
+        if (problem.field == field)
+            return true;
+    return false;
+}
+
 inline double termBytes(const model::StageLedger& stage, const char* id)
 {
     const auto* term = model::findTerm(stage, id);

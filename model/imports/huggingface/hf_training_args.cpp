@@ -35,22 +35,41 @@ struct OptimName {
 // unless it is given (transformers trainer.py: ctx.optim_args.get("block_size", 256)); 256
 // is torchao's own for 8 bits, and twice its 128 for 4.
 // A whole number optim_args gives ("rank=256,scale=0.25": rank → 256), as the Trainer splits
-// it at commas and equals signs; none when it is absent or not a positive number.
-std::optional<int> optimArgNumber(const std::string& text, std::string_view name)
+// it at commas and equals signs. Given but not a positive whole number (the Trainer's int()
+// would raise), `value` is empty and the caller reports it.
+struct OptimArg {
+    bool given = false;
+    std::optional<int> value;
+};
+
+OptimArg optimArg(const std::string& text, std::string_view name)
 {
     const std::string key = std::string(name) + "=";
     std::size_t at = text.find(key);
     while (at != std::string::npos && at > 0 && text[at - 1] != ',' && text[at - 1] != ' ')
         at = text.find(key, at + 1);
     if (at == std::string::npos)
-        return std::nullopt;
+        return {};
     std::size_t end = at + key.size();
-    while (end < text.size() && text[end] >= '0' && text[end] <= '9' && end - at - key.size() < 8)
+    while (end < text.size() && text[end] >= '0' && text[end] <= '9' && end - at - key.size() < 9)
         ++end;
     const std::string digits = text.substr(at + key.size(), end - at - key.size());
-    if (digits.empty() || std::stoi(digits) <= 0)
-        return std::nullopt;
-    return std::stoi(digits);
+    const bool ends = end == text.size() || text[end] == ',' || text[end] == ' ';
+    if (digits.empty() || !ends || std::stoi(digits) <= 0)
+        return {true, std::nullopt};
+    return {true, std::stoi(digits)};
+}
+
+// optim_args' `name` where it is a number; a problem where it is given as something else.
+std::optional<int> readOptimArg(ConfigObject& root, const nlohmann::json* args, const std::string& text,
+                                std::string_view name)
+{
+    const OptimArg arg = optimArg(text, name);
+    if (arg.given && !arg.value)
+        root.out().problem(root.pathOf("optim_args"),
+                           MEMLEDGER_TRANSLATABLE("Problem", "%1 is %2; %3 is not a whole number above 0"),
+                           {{"optim_args"}, {args ? shown(*args) : text}, {std::string(name)}});
+    return arg.value;
 }
 
 void readTorchaoBlockSize(ConfigObject& root)
@@ -58,7 +77,7 @@ void readTorchaoBlockSize(ConfigObject& root)
     ImportBuilder& out = root.out();
     const auto* args = root.take("optim_args");
     const std::string text = args ? asString(*args).value_or("") : std::string();
-    if (const auto size = optimArgNumber(text, "block_size")) {
+    if (const auto size = readOptimArg(root, args, text, "block_size")) {
         out.setNumber(Mapping::Read, root.source("optim_args", *args), "training.optimizer_block_size", *size);
         return;
     }
@@ -81,7 +100,7 @@ void readLowRankOptimizer(ConfigObject& root, std::string_view word, const Sourc
     ImportBuilder& out = root.out();
     const auto* args = root.take("optim_args");
     const std::string text = args ? asString(*args).value_or("") : std::string();
-    if (const auto rank = optimArgNumber(text, "rank"))
+    if (const auto rank = readOptimArg(root, args, text, "rank"))
         out.setNumber(Mapping::Read, root.source("optim_args", *args), "training.optimizer_rank", *rank);
     else
         out.setNumber(Mapping::Defaulted, {"optim_args", ""}, "training.optimizer_rank", 128,
@@ -97,6 +116,13 @@ void readLowRankOptimizer(ConfigObject& root, std::string_view word, const Sourc
                     MEMLEDGER_TRANSLATABLE("Problem", "optim %1 needs optim_target_modules (the Trainer refuses "
                                                       "without it); give [attn, mlp]"),
                     {{std::string(word)}});
+        return;
+    }
+    if (!targets->is_array() && !targets->is_string()) {
+        out.problem(root.pathOf("optim_target_modules"),
+                    MEMLEDGER_TRANSLATABLE("Problem", "%1 is %2; expected a list of module names, a regular "
+                                                      "expression or all-linear, as the Trainer requires"),
+                    {{"optim_target_modules"}, {shown(*targets)}});
         return;
     }
     std::vector<std::string> names;
@@ -293,7 +319,12 @@ bool readLlamaFactoryOptimizer(ConfigObject& root, const nlohmann::json* optim)
         if (!value)
             continue;
         const Source source = root.source(candidate.key, *value);
-        if (!truth(*value).value_or(false)) {
+        if (!truth(*value)) {
+            out.problem(root.pathOf(candidate.key), MEMLEDGER_TRANSLATABLE("Problem", "%1 is %2; expected true or false"),
+                        {{candidate.key}, {shown(*value)}});
+            continue;
+        }
+        if (!*truth(*value)) {
             out.notModelled(source, MEMLEDGER_TRANSLATABLE("Import", "off"));
             continue;
         }
@@ -315,16 +346,21 @@ bool readLlamaFactoryOptimizer(ConfigObject& root, const nlohmann::json* optim)
         return true;
     const std::string prefix = chosen->prefix;
     const std::string rankKey = prefix + "rank";
-    if (const auto* rank = root.take(rankKey); rank && wholeNumber(*rank) && *wholeNumber(*rank) > 0)
-        out.setNumber(Mapping::Read, root.source(rankKey, *rank), "training.optimizer_rank",
-                      static_cast<double>(*wholeNumber(*rank)));
-    else
+    if (const auto* rank = root.take(rankKey); !rank)
         out.setNumber(Mapping::Defaulted, {rankKey, ""}, "training.optimizer_rank", 16,
                       MEMLEDGER_TRANSLATABLE("Import", "LLaMA-Factory's default rank"));
+    else if (const auto value = wholeNumber(*rank); value && *value > 0)
+        out.setNumber(Mapping::Read, root.source(rankKey, *rank), "training.optimizer_rank", static_cast<double>(*value));
+    else
+        out.problem(root.pathOf(rankKey), MEMLEDGER_TRANSLATABLE("Problem", "%1 is %2; expected a whole number above 0"),
+                    {{rankKey}, {shown(*rank)}});
     const std::string layerwiseKey = prefix + "layerwise";
-    if (const auto* layerwise = root.take(layerwiseKey))
+    if (const auto* layerwise = root.take(layerwiseKey); layerwise && truth(*layerwise))
         out.setSwitch(Mapping::Read, root.source(layerwiseKey, *layerwise), "training.optimizer_in_backward",
-                      truth(*layerwise).value_or(false));
+                      *truth(*layerwise));
+    else if (layerwise)
+        out.problem(root.pathOf(layerwiseKey), MEMLEDGER_TRANSLATABLE("Problem", "%1 is %2; expected true or false"),
+                    {{layerwiseKey}, {shown(*layerwise)}});
     const std::string targetKey = prefix + "target";
     const auto* target = root.take(targetKey);
     if (!target || asString(*target).value_or("") == "all")

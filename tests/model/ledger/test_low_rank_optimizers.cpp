@@ -109,12 +109,7 @@ TEST(LowRankOptimizers, LayerWiseDropsTheGradientsAsTheOptimizerInBackwardDoes)
 // The projector needs whole matrices and dense nn.Linear blocks: refused elsewhere, with why.
 TEST(LowRankOptimizers, RefusedWhereTheProjectorWouldNotSeeWholeMatrices)
 {
-    const auto refused = [](const Scenario& s) {
-        for (const auto& problem : validate(s))
-            if (problem.field == "training.optimizer")
-                return true;
-        return false;
-    };
+    const auto refused = [](const Scenario& s) { return memledger::test::refusedOn(s, "training.optimizer"); };
     EXPECT_FALSE(refused(llama1b(Optimizer::GaLore)));
     Scenario s = llama1b(Optimizer::GaLore);
     s.parallel.dp = 8;
@@ -150,6 +145,15 @@ TEST(LowRankOptimizers, TheTrainersNamesReadAndWriteBack)
     EXPECT_EQ(imported.scenario["training"]["optimizer"], "apollo-adamw");
     EXPECT_EQ(imported.scenario["training"]["optimizer_rank"], 128);
     EXPECT_EQ(read(R"("optim": "galore_adamw")").report.problems.size(), 1u);  // no optim_target_modules
+    // What the Trainer would raise on is a problem, never a default.
+    for (const char* bad : {R"("optim": "galore_adamw", "optim_target_modules": 5)",
+                            R"("optim": "galore_adamw", "optim_target_modules": ["attn", "mlp"], "optim_args": "rank=abc")",
+                            R"("optim": "apollo_adamw", "optim_target_modules": ["attn", "mlp"], "optim_args": "rank=12x")",
+                            R"("use_galore": "yes")", R"("use_galore": true, "galore_rank": -3)",
+                            R"("use_apollo": true, "apollo_layerwise": 7)"}) {
+        SCOPED_TRACE(bad);
+        EXPECT_EQ(read(bad).report.problems.size(), 1u);
+    }
     EXPECT_EQ(read(R"("optim": "galore_adamw_8bit", "optim_target_modules": ["attn", "mlp"])").report.problems.size(),
               1u);
 
