@@ -38,6 +38,7 @@ const char* const kModel = model::fieldGroupTitle(model::FieldGroup::Model);
 const char* const kHardware = model::fieldGroupTitle(model::FieldGroup::Hardware);
 const char* const kStepTime = model::fieldGroupTitle(model::FieldGroup::StepTime);
 const char* const kParallelism = model::fieldGroupTitle(model::FieldGroup::Parallelism);
+const char* const kPostTraining = model::fieldGroupTitle(model::FieldGroup::PostTraining);
 const char* const kOutput = "Output";
 const char* const kPlan = "Plan";
 const char* const kSweep = "Sweep";
@@ -97,6 +98,10 @@ std::vector<FlagSpec> buildTable()
          "architecture from a Hugging Face config.json, a model directory, or a model id in the local Hub cache",
          nullptr, {}},
         {"gpu", "ID", kHardware, "GPU preset ('memledger presets' lists them)", nullptr, {}},
+        {"teacher", "ID|none", kPostTraining,
+         "a distillation job's teacher, by model preset (torchtune's knowledge_distillation recipes); none: no "
+         "teacher",
+         nullptr, {}},
     };
     // Lists the field table does not hold, last in their groups.
     const std::vector<FlagSpec> lists = {

@@ -96,6 +96,8 @@ Scenario buildScenario(const Options& options, const model::PresetLibrary& prese
             request.hfConfig = value;
         else if (flag == "gpu")
             request.gpu = value;
+        else if (flag == "teacher")
+            request.teacher = value;
         else if (flag == "stage-layers")
             request.stageLayers = value;
         else if (const FlagSpec* spec = findFlag(flag); spec && spec->field)

@@ -220,6 +220,16 @@ const char* enumLabel(CriticModel value)
     return "";
 }
 
+const char* enumLabel(KdLoss value)
+{
+    switch (value) {
+    case KdLoss::Forward: return MEMLEDGER_TRANSLATABLE("EnumLabel", "Forward KL (teacher ‖ student)");
+    case KdLoss::Reverse: return MEMLEDGER_TRANSLATABLE("EnumLabel", "Reverse KL (student ‖ teacher)");
+    case KdLoss::Symmetric: return MEMLEDGER_TRANSLATABLE("EnumLabel", "Symmetric KL (both)");
+    }
+    return "";
+}
+
 const char* enumLabel(Kernels value)
 {
     switch (value) {

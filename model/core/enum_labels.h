@@ -28,6 +28,7 @@ const char* enumLabel(KvCacheDtype value);
 const char* enumLabel(TrainerOffload value);
 const char* enumLabel(ReferenceModel value);
 const char* enumLabel(CriticModel value);
+const char* enumLabel(KdLoss value);
 const char* enumLabel(OffloadTarget value);
 const char* enumLabel(Framework value);
 

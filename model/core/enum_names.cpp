@@ -53,6 +53,8 @@ MEMLEDGER_ENUM_NAMES(TrainerOffload, {TrainerOffload::None, "none"}, {TrainerOff
                      {TrainerOffload::OptimizerAndWeights, "optimizer-and-weights"})
 MEMLEDGER_ENUM_NAMES(ReferenceModel, {ReferenceModel::None, "none"}, {ReferenceModel::Policy, "policy"})
 MEMLEDGER_ENUM_NAMES(CriticModel, {CriticModel::None, "none"}, {CriticModel::Policy, "policy"})
+MEMLEDGER_ENUM_NAMES(KdLoss, {KdLoss::Forward, "forward-kl"}, {KdLoss::Reverse, "reverse-kl"},
+                     {KdLoss::Symmetric, "symmetric-kl"})
 MEMLEDGER_ENUM_NAMES(OffloadTarget, {OffloadTarget::None, "none"}, {OffloadTarget::Cpu, "cpu"},
                      {OffloadTarget::Nvme, "nvme"})
 MEMLEDGER_ENUM_NAMES(Framework, {Framework::Generic, "generic"}, {Framework::Megatron, "megatron"},

@@ -384,6 +384,24 @@ struct Critic {
     bool enabled() const { return model != CriticModel::None; }
 };
 
+// The divergence a distillation job takes between the student's token distribution and the
+// teacher's, as torchtune's kd_loss components compute it (modules/loss/kd_losses.py):
+// forward KL(teacher ‖ student), reverse KL(student ‖ teacher), or a mix of the two.
+enum class KdLoss { Forward, Reverse, Symmetric };
+
+// The frozen teacher a knowledge-distillation job trains its student against
+// (docs/model.md#distillation), as torchtune's knowledge_distillation recipes run it: a model of
+// its own architecture, in the job's dtype, whose forward under no_grad follows the student's on
+// every micro-batch and whose logits over the whole vocabulary the loss reads.
+struct Teacher {
+    std::string modelId;   // its preset; empty: no teacher
+    Architecture arch;     // that preset's architecture
+    KdLoss loss = KdLoss::Forward;
+    // Its shards in host memory, streamed to the GPU unit by unit (torchtune's fsdp_cpu_offload).
+    bool offload = false;
+    bool enabled() const { return !modelId.empty(); }
+};
+
 enum class Framework { Generic, Megatron, DeepSpeed, Fsdp, HfTrainer };
 
 struct Scenario {
@@ -397,6 +415,7 @@ struct Scenario {
     Rollout rollout;
     Reference reference;
     Critic critic;
+    Teacher teacher;
     Framework framework = Framework::Generic;
     std::string modelId;        // preset id, when the architecture came from one
     std::string title;          // what the user calls it; kept across edits (a document's name)
@@ -423,7 +442,11 @@ struct Scenario {
     std::int64_t tokensPerStep() const { return globalBatch() * meanSeq(); }
     // A post-training job scores sequences without gradients: the reference's log-probabilities,
     // and an RL job's old-policy ones (verl always, TRL with vLLM by default).
-    bool hasLogProbPasses() const { return reference.enabled() || rollout.enabled(); }
+    // Forwards without gradients besides the trained model's: a reference's or old policy's
+    // scoring passes, or a distillation teacher's.
+    bool hasLogProbPasses() const { return reference.enabled() || rollout.enabled() || teacher.enabled(); }
+    // A pass of the policy's own shape: the reference's, the old policy's (not a teacher's).
+    bool scoresWithThePolicy() const { return reference.enabled() || rollout.enabled(); }
     std::int64_t logprobMicroBatch() const
     {
         return training.logprobMicroBatch > 0 ? training.logprobMicroBatch : training.microBatch;

@@ -241,6 +241,14 @@ ScenarioField withThePrecisionAwareOptimizer(ScenarioField field)
     return field;
 }
 
+// A setting of a distillation job's teacher, which the teacher's preset brings (not a field).
+ScenarioField withATeacher(ScenarioField field)
+{
+    field.applies = [](const Scenario& s) { return s.teacher.enabled(); };
+    field.appliesWhen = MEMLEDGER_TRANSLATABLE("ScenarioForm", "Applies only to a distillation job: choose a teacher.");
+    return field;
+}
+
 #define TEXT(member) [](const Scenario& s) { return s.member; }, [](Scenario& s, const std::string& v) { s.member = v; }
 
 // Grouped and ordered as the form shows them. Within that order a field's implied
@@ -596,6 +604,12 @@ std::vector<ScenarioField> buildFields()
         basic(choice("critic.model", "critic-model", MEMLEDGER_TRANSLATABLE("Field", "the critic"), MEMBER(critic.model)),
             MEMLEDGER_TRANSLATABLE("ScenarioForm", "Critic (PPO)"),
             MEMLEDGER_TRANSLATABLE("FieldHelp", "PPO with GAE trains a critic beside the policy: its network with a scalar value head in place of the output layer, sharded, stored and optimised as the policy is (verl's CriticWorker). Its weights and optimizer states are on every GPU at every instant. None: GRPO and other critic-free algorithms.")),
+        withATeacher(basic(choice("teacher.kd_loss", "kd-loss", MEMLEDGER_TRANSLATABLE("Field", "the distillation loss"), MEMBER(teacher.loss)),
+            MEMLEDGER_TRANSLATABLE("ScenarioForm", "Distillation loss (kd_loss)"),
+            MEMLEDGER_TRANSLATABLE("FieldHelp", "The divergence between the student's and the teacher's token distributions, as torchtune's kd_loss computes it: each keeps fp32 probabilities over the whole vocabulary for every token until backward, forward KL 9 bytes per logit (the teacher's probabilities, the student's log-probabilities, a mask), reverse KL 13, symmetric 22. Typical: forward KL (every torchtune recipe)."))),
+        withATeacher(advanced(toggle("teacher.offload", "teacher-offload", "no-teacher-offload", MEMLEDGER_TRANSLATABLE("Field", "the teacher offloaded to host memory"), MEMBER(teacher.offload)),
+            MEMLEDGER_TRANSLATABLE("ScenarioForm", "Teacher in host memory"),
+            MEMLEDGER_TRANSLATABLE("FieldHelp", "Keeps the teacher's weights in host memory and streams them to the GPU unit by unit for its forward (torchtune's fsdp_cpu_offload, which offloads the student's parameters too): its weights leave the GPU ledger for the host's, and every micro-batch moves them over PCIe."))),
         advanced(ranged("training.logprob_micro_batch", "logprob-mbs", MEMLEDGER_TRANSLATABLE("Field", "the log-prob micro-batch size"), MEMBER(training.logprobMicroBatch), 0, 1 << 20),
             MEMLEDGER_TRANSLATABLE("ScenarioForm", "Log-prob micro-batch (0: micro-batch)"),
             MEMLEDGER_TRANSLATABLE("FieldHelp", "Sequences per forward of the log-probability passes (the reference's, and an RL job's old policy's), whose logits over the whole vocabulary are their largest tensors. verl's log_prob_micro_batch_size_per_gpu; TRL scores per_device_train_batch_size sequences at a time. 0: the micro-batch.")),
@@ -714,7 +728,7 @@ const char* fieldGroupTitle(FieldGroup group)
     case FieldGroup::Parallelism: return MEMLEDGER_TRANSLATABLE("ScenarioForm", "Parallelism");
     case FieldGroup::Memory: return MEMLEDGER_TRANSLATABLE("ScenarioForm", "Memory optimizations");
     case FieldGroup::Offload: return MEMLEDGER_TRANSLATABLE("ScenarioForm", "Offload");
-    case FieldGroup::PostTraining: return MEMLEDGER_TRANSLATABLE("ScenarioForm", "Post-training (RL, DPO)");
+    case FieldGroup::PostTraining: return MEMLEDGER_TRANSLATABLE("ScenarioForm", "Post-training (RL, DPO, distillation)");
     case FieldGroup::Hardware: return MEMLEDGER_TRANSLATABLE("ScenarioForm", "Hardware");
     case FieldGroup::StepTime: return MEMLEDGER_TRANSLATABLE("ScenarioForm", "Step time (assumptions)");
     }

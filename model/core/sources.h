@@ -250,6 +250,18 @@ inline constexpr const char* kLogProbPass =
     "the micro-batch; entropy_from_logits softmax in compute_log_prob); huggingface/trl @ f2cd5771 "
     "trl/trainer/grpo_trainer.py _get_per_token_logps_and_entropies (logits divided in place, "
     "trl/trainer/utils.py selective_log_softmax row by row); docs/model.md#the-reference-model";
+inline constexpr const char* kTeacherModel =
+    "pytorch/torchtune @ bd2a0fc7 recipes/knowledge_distillation_single_device.py _setup_teacher_model (built in "
+    "the job's dtype, eval, whole on the GPU) and _loss_step (the teacher's forward under no_grad after the "
+    "student's; both losses, then del logits, teacher_logits); recipes/knowledge_distillation_distributed.py "
+    "(the teacher sharded by training.shard_model with the student's fsdp_cpu_offload and reshard_after_forward); "
+    "docs/model.md#distillation";
+inline constexpr const char* kKdLoss =
+    "pytorch/torchtune @ bd2a0fc7 torchtune/modules/loss/kd_losses.py ForwardKLLoss, ReverseKLLoss, "
+    "SymmetricKLLoss and their *WithChunkedOutputLoss (per chunk: fp32 softmax and log_softmax, masked_fill with "
+    "torch.isinf of the student's logits; every chunk's graph kept until backward); PyTorch derivatives.yaml "
+    "(_softmax and _log_softmax save their result, mul the other operand, masked_fill its mask); measured by "
+    "tests/distillation/compare_kd_loss_saved.py";
 inline constexpr const char* kVllmSleep =
     "vllm-project/vllm @ 4ff865c3 vllm/v1/worker/gpu_worker.py Worker.sleep, vllm/device_allocator/cumem.py "
     "CuMemAllocator.sleep (level 1: weights to pinned host memory, KV cache dropped; level 2: both dropped); "

@@ -83,6 +83,15 @@ constexpr Meaning kMeanings[] = {
     {"logprob_forward", "f", MEMLEDGER_TRANSLATABLE("Symbol", "the widest MLP: the dense FFN, or an MoE layer's top-k routed plus shared experts' widths")},
     {"logprob_softmax", "r", MEMLEDGER_TRANSLATABLE("Symbol", "sequences whose vocabulary-wide tensor exists at once: the pass's micro-batch (verl's entropy), or one (TRL's row-by-row log-softmax)")},
     {"logprob_gathered_params", "k", MEMLEDGER_TRANSLATABLE("Symbol", "bytes per gathered weight")},
+    // A distillation teacher and its loss
+    {"", "Ψ_T", MEMLEDGER_TRANSLATABLE("Symbol", "the teacher's parameters")},
+    {"", "U_T", MEMLEDGER_TRANSLATABLE("Symbol", "the teacher's largest transformer layer (an FSDP unit), in parameters")},
+    {"teacher_gathered_params", "k", MEMLEDGER_TRANSLATABLE("Symbol", "bytes per gathered weight")},
+    {"teacher_forward", "h_T", MEMLEDGER_TRANSLATABLE("Symbol", "the teacher's hidden size")},
+    {"teacher_forward", "f_T", MEMLEDGER_TRANSLATABLE("Symbol", "the teacher's widest MLP: its dense FFN, or an MoE layer's top-k routed plus shared experts' widths")},
+    {"", "B_l", MEMLEDGER_TRANSLATABLE("Symbol", "bytes per logit as the models output them: the 16-bit chunks of torchtune's chunked loss, else its fp32 .float() logits")},
+    {"kd_loss_saved", "κ", MEMLEDGER_TRANSLATABLE("Symbol", "bytes per logit the divergence keeps for backward: 9 forward KL, 13 reverse KL, 22 symmetric")},
+    {"kd_loss_saved", "μ", MEMLEDGER_TRANSLATABLE("Symbol", "bytes per token of the labels' int32 mask the divergence keeps: 4, 8 symmetric")},
     // The critic
     {"", "r", MEMLEDGER_TRANSLATABLE("Symbol", "the critic's parameters on this rank over the policy's")},
     {"", "M_policy", MEMLEDGER_TRANSLATABLE("Symbol", "the policy's bytes of the same kind of state on this rank (or node)")},

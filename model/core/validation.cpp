@@ -577,6 +577,34 @@ void checkAdamMini(Checker& check, const Scenario& scenario)
             "offloaded optimizer"));
 }
 
+// A teacher is modelled as torchtune's knowledge_distillation recipes run it: beside a student
+// trained alone (one GPU, or data parallel with FSDP), never next to an RL job's other models.
+void checkTeacher(Checker& check, const Scenario& scenario)
+{
+    const Teacher& teacher = scenario.teacher;
+    if (!teacher.enabled())
+        return;
+    const char* key = "teacher.model";
+    check.require(teacher.arch.vocab == scenario.arch.vocab, key,
+        MEMLEDGER_TRANSLATABLE("Problem",
+            "the teacher's vocabulary (%1 tokens) is not the student's (%2): the distillation loss compares their "
+            "distributions token by token over one tokenizer; choose a teacher of the student's family"),
+        [&] { return std::vector { number(teacher.arch.vocab), number(scenario.arch.vocab) }; });
+    const auto& p = scenario.parallel;
+    check.require(p.tp == 1 && p.pp == 1 && p.cp == 1 && p.ep == 1 && scenario.framework != Framework::Megatron, key,
+        MEMLEDGER_TRANSLATABLE("Problem",
+            "distillation is modelled as torchtune's recipes run it, on one GPU or data parallel with FSDP; not "
+            "with Megatron-LM, tensor, pipeline, context or expert parallelism"));
+    check.require(!scenario.rollout.enabled() && !scenario.reference.enabled() && !scenario.critic.enabled(), key,
+        MEMLEDGER_TRANSLATABLE("Problem",
+            "a teacher beside a rollout engine, a reference model or a critic (on-policy distillation in an RL "
+            "job) is not modelled; remove the teacher or the RL job's models"));
+    check.require(!teacher.offload || effectiveShardStage(scenario) >= 3, "teacher.offload",
+        MEMLEDGER_TRANSLATABLE("Problem",
+            "torchtune offloads the teacher with FSDP's CPU offload of sharded parameters; shard the parameters "
+            "(--fsdp full-shard) or keep the teacher on the GPU"));
+}
+
 // What Transformer Engine and Megatron-LM refuse of a low-precision recipe.
 void checkTransformerEngine(Checker& check, const Scenario& scenario)
 {
@@ -675,6 +703,7 @@ void checkTraining(Checker& check, const Scenario& scenario)
     checkSoap(check, scenario);
     checkLowRankOptimizer(check, scenario);
     checkAdamMini(check, scenario);
+    checkTeacher(check, scenario);
     check.require(!training.float8AllGather || training.float8, "training.float8_all_gather",
         MEMLEDGER_TRANSLATABLE(
             "Problem", "the float8 all-gather sends the weights of float8 linears; turn --float8 on or this off"));

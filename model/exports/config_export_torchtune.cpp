@@ -260,6 +260,42 @@ void writeParallelism(const Scenario& s, bool distributed, FieldCoverage& cover,
                                                     "sequence-parallel"));
 }
 
+// A distillation job's teacher and divergence (recipes/knowledge_distillation_*.py, which
+// train LoRA adapters of the student): the teacher by its builder, the kd_loss in the
+// cross-entropy's chunks.
+void writeTeacher(const Scenario& s, FieldCoverage& cover, Overrides& out)
+{
+    const Teacher& teacher = s.teacher;
+    if (!teacher.enabled())
+        return;
+    const auto builder = torchtuneBuilderFor(teacher.modelId);
+    if (!builder) {
+        cover.lose("teacher.kd_loss",
+                   MEMLEDGER_TRANSLATABLE("Export", "torchtune has no builder of the teacher %1: name it in "
+                                                    "teacher_model"),
+                   {{teacher.modelId}});
+        return;
+    }
+    out.set("teacher_model._component_", "torchtune.models." + builder->module + '.' + builder->builder);
+    const char* kind = teacher.loss == KdLoss::Reverse     ? "ReverseKL"
+                       : teacher.loss == KdLoss::Symmetric ? "SymmetricKL"
+                                                           : "ForwardKL";
+    const bool chunked = s.training.loss == Loss::Chunked;
+    out.set("kd_loss._component_",
+            std::string("torchtune.modules.loss.") + kind + (chunked ? "WithChunkedOutputLoss" : "Loss"));
+    if (chunked)
+        out.set("kd_loss.num_output_chunks", s.training.lossChunks);
+    cover.carry({"teacher.kd_loss"});
+    // The recipe offloads the teacher with the student's fsdp_cpu_offload, never alone.
+    cover.carryIf(teacher.offload == (s.memory.offload.parameters == OffloadTarget::Cpu), "teacher.offload",
+                  MEMLEDGER_TRANSLATABLE("Export", "torchtune offloads the teacher with the student's "
+                                                   "fsdp_cpu_offload, not on its own"));
+    if (!s.memory.lora.enabled())
+        cover.note("knowledge_distillation_*",
+                   MEMLEDGER_TRANSLATABLE("Export", "torchtune's distillation recipes train LoRA adapters of the "
+                                                    "student; a full fine-tune of it needs a recipe of your own"));
+}
+
 }  // namespace
 
 ConfigExport torchtune(const Scenario& s, std::string_view modelPreset)
@@ -272,6 +308,7 @@ ConfigExport torchtune(const Scenario& s, std::string_view modelPreset)
     writeTraining(s, cover, out);
     writeMemory(s, distributed, cover, out);
     writeParallelism(s, distributed, cover, out);
+    writeTeacher(s, cover, out);
     cover.lose("parallel.pp", MEMLEDGER_TRANSLATABLE("Export", "torchtune has no pipeline parallelism"));
     cover.lose("parallel.ep", MEMLEDGER_TRANSLATABLE("Export", "torchtune has no expert parallelism"));
     cover.lose("parallel.etp", MEMLEDGER_TRANSLATABLE("Export", "torchtune has no expert parallelism"));
@@ -280,9 +317,12 @@ ConfigExport torchtune(const Scenario& s, std::string_view modelPreset)
     coverFramework(cover, Framework::Fsdp);
     ConfigExport result = cover.finish({});
     const bool lora = s.memory.lora.enabled();
+    const bool distilled = s.teacher.enabled();
     const std::string recipe =
-        std::string(lora ? "lora_finetune_" : "full_finetune_") + (distributed ? "distributed" : "single_device");
-    const std::string config = builder && !builder->configs.empty()
+        std::string(distilled ? "knowledge_distillation_" : lora ? "lora_finetune_" : "full_finetune_") +
+        (distributed ? "distributed" : "single_device");
+    // The distillation configs are named by both models (llama3_2/8B_to_1B_KD_lora_single_device).
+    const std::string config = builder && !builder->configs.empty() && !distilled
                                    ? builder->configs +
                                          (s.memory.lora.qlora && builder->qlora ? "_qlora" : lora ? "_lora" : "_full") +
                                          (distributed ? "" : "_single_device")

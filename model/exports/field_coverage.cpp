@@ -68,6 +68,8 @@ bool isOff(const ScenarioField& field, const Scenario& s)
         return !s.reference.enabled();
     if (key.starts_with("critic."))
         return !s.critic.enabled();
+    if (key.starts_with("teacher."))
+        return !s.teacher.enabled();
     if (key == "training.logprob_micro_batch")
         return !s.hasLogProbPasses() || s.training.logprobMicroBatch == 0;
     if (key.starts_with("architecture.moe."))
@@ -238,6 +240,11 @@ ConfigExport FieldCoverage::finish(std::string text) const
                                                              "describe the machine, not the job; %1 has no settings "
                                                              "for them"),
                             {{m_format}}});
+    // The teacher is a preset, not a field: a format that carries no setting of it drops it.
+    if (m_scenario.teacher.enabled() && !m_carried.contains("teacher.kd_loss") && !m_lost.contains("teacher.kd_loss"))
+        out.lost.push_back({"teacher.model = " + m_scenario.teacher.modelId,
+                            MEMLEDGER_TRANSLATABLE("Export", "%1 has no setting for %2"),
+                            {{m_format}, {MEMLEDGER_TRANSLATABLE("Field", "a distillation teacher"), "Field"}}});
     out.lost.insert(out.lost.end(), m_notes.begin(), m_notes.end());
     return out;
 }

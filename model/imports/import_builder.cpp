@@ -178,6 +178,14 @@ void ImportBuilder::setModel(Mapping how, const Source& source, const std::strin
         .push_back(printable(source.key, "model", source.value.empty() ? presetId : source.value, std::move(note)));
 }
 
+void ImportBuilder::setTeacher(Mapping how, const Source& source, const std::string& presetId, ImportNote note)
+{
+    m_import.scenario["teacher"]["model"] = presetId;
+    listOf(m_import.report, how)
+        .push_back(printable(source.key, "teacher.model", source.value.empty() ? presetId : source.value,
+                             std::move(note)));
+}
+
 void ImportBuilder::notModelled(const Source& source, ImportNote note)
 {
     // A setting that is off changes nothing, whatever turning it on would do.

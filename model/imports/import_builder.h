@@ -52,6 +52,8 @@ public:
     void setStageLayers(Mapping how, const Source& source, const std::vector<int>& layers, ImportNote note = {});
     // The architecture of a model preset ("llama-3.1-8b"); the field is "model".
     void setModel(Mapping how, const Source& source, const std::string& presetId, ImportNote note = {});
+    // A distillation job's teacher, by its model preset; the field is "teacher.model".
+    void setTeacher(Mapping how, const Source& source, const std::string& presetId, ImportNote note = {});
     // The value `from` holds in the field: a part of a scenario another reader built whole
     // (the architecture of a Hugging Face config.json).
     void copyField(Mapping how, const Source& source, const ScenarioField& field, const Scenario& from,

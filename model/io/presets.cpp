@@ -219,6 +219,25 @@ void applyModel(const ModelPreset& preset, Scenario& scenario)
     scenario.modelId = preset.id;
 }
 
+bool chooseTeacher(const PresetLibrary& presets, const std::string& id, Teacher& teacher)
+{
+    const ModelPreset* preset = presets.model(id);
+    if (!preset)
+        return false;
+    teacher.modelId = preset->id;
+    teacher.arch = preset->arch;
+    return true;
+}
+
+Problem unknownTeacher(const std::string& field, const std::string& id, const PresetLibrary& presets)
+{
+    std::vector<std::string> ids;
+    for (const auto& entry : presets.models)
+        ids.push_back(entry.first);
+    return {field, "unknown teacher model \"" + id + "\"; known models: " + closestMatches(id, ids) +
+                       " (none: no teacher)"};
+}
+
 namespace {
 
 std::vector<std::string> idWords(const std::string& id)

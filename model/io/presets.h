@@ -76,6 +76,12 @@ void applyGpu(const GpuPreset& gpu, Hardware& hardware);
 // Copies the preset's architecture; keeps the scenario's other fields.
 void applyModel(const ModelPreset& preset, Scenario& scenario);
 
+// Makes the preset `id` the distillation job's teacher: false, and the teacher as it was,
+// when no preset has that id.
+bool chooseTeacher(const PresetLibrary& presets, const std::string& id, Teacher& teacher);
+// The problem of a teacher id no preset has, at `field`, with the ids it may have meant.
+Problem unknownTeacher(const std::string& field, const std::string& id, const PresetLibrary& presets);
+
 // The candidates sharing the most words with `id` (split at - _ .), none when no word is shared.
 std::vector<std::string> similarIds(const std::string& id, const std::vector<std::string>& candidates);
 // The candidates to suggest for a mistyped id, comma-separated; every candidate when none is similar.

@@ -38,6 +38,20 @@ void readPresetReferences(JsonReader& in, const PresetLibrary& presets, Scenario
     }
 }
 
+// A distillation job's teacher is named by its preset, whose architecture it takes.
+void readTeacher(JsonReader& in, const PresetLibrary& presets, Scenario& scenario, std::vector<Problem>& problems)
+{
+    std::string modelId;
+    if (!in.read("model", modelId))
+        return;
+    if (modelId.empty() || modelId == "none") {
+        scenario.teacher.modelId.clear();
+        return;
+    }
+    if (!chooseTeacher(presets, modelId, scenario.teacher))
+        problems.push_back(unknownTeacher(in.childPath("model"), modelId, presets));
+}
+
 void readHeader(JsonReader& in, Scenario& scenario, std::vector<Problem>& problems)
 {
     std::string schema;
@@ -140,6 +154,8 @@ void readScenario(const nlohmann::json& document, const PresetLibrary& presets, 
             readLimitations(object, scenario, problems);
         } else if (object.path() == "parallel") {
             object.read("stage_layers", scenario.parallel.stageLayers);
+        } else if (object.path() == "teacher") {
+            readTeacher(object, presets, scenario, problems);
         }
     });
     in.finish();
@@ -160,6 +176,8 @@ nlohmann::json scenarioToJson(const Scenario& s)
         out["model"] = s.modelId;
     if (!s.hardware.gpuId.empty())
         out["gpu"] = s.hardware.gpuId;
+    if (s.teacher.enabled())
+        out["teacher"]["model"] = s.teacher.modelId;
     return out;
 }
 

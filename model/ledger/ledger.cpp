@@ -18,6 +18,7 @@
 #include "model/ledger/model_states.h"
 #include "model/ledger/overheads.h"
 #include "model/ledger/rollout_terms.h"
+#include "model/ledger/teacher_terms.h"
 
 namespace memledger::model {
 
@@ -434,6 +435,7 @@ void estimateInto(const Scenario& scenario, const EstimateInputs& inputs, Estima
         detail::addFixedOverheads(context, sink);
         detail::addLogProbPasses(context, shape, sink);
         detail::markLiveOutsideTheStep(scenario, ledger);
+        detail::addTeacher(context, shape, sink);
         detail::offloadBetweenUpdates(context, sink);
         detail::addRolloutEngine(context, result.rollout, sink);
         settle(ledger, scenario);

@@ -13,14 +13,6 @@ namespace memledger::model::detail {
 
 namespace {
 
-// The reference is loaded in the 16-bit dtype the policy computes in (verl builds it in bf16
-// beside an fp32 actor; TRL loads it as the policy's checkpoint is, bf16 for today's models),
-// in fp32 only for a job that trains in fp32 throughout.
-double referenceWeightBytes(const Scenario& scenario)
-{
-    return scenario.training.precision == Precision::Fp32 ? 4.0 : 2.0;
-}
-
 // Under LoRA the reference is the policy's frozen base with its adapters disabled (TRL's
 // GRPO and DPO trainers, verl's ref_in_actor): no weights of its own.
 bool referenceHasWeights(const Scenario& scenario)
@@ -34,7 +26,7 @@ void addReferenceWeights(const EstimateContext& context, const StageShape& shape
     const bool sharded = context.shardStage >= 3;
     const double n = sharded ? context.shardDegree : 1.0;
     const double nExp = sharded ? context.expertShardDegree : 1.0;
-    const double k = referenceWeightBytes(scenario);
+    const double k = frozenWeightBytes(scenario);
     const bool experts = shape.expertParams > 0;
     const bool offloaded = scenario.reference.offload;
     Term term = makeTerm(offloaded ? "reference_weights_host" : "reference_weights",
@@ -60,7 +52,15 @@ void addReferenceWeights(const EstimateContext& context, const StageShape& shape
 // not kept through the reference's pass, which gathers its own.
 bool regatheredInBackward(const Term& term) { return std::string_view(term.id) == "gathered_params"; }
 
+// What the loss saves: a distillation job computes its losses after the teacher's pass.
+bool madeByTheLoss(const Term& term) { return std::string_view(term.id) == "activations_loss"; }
+
 }  // namespace
+
+double frozenWeightBytes(const Scenario& scenario)
+{
+    return scenario.training.precision == Precision::Fp32 ? 4.0 : 2.0;
+}
 
 unsigned betweenStepInstants(const Scenario& scenario)
 {
@@ -74,6 +74,9 @@ void addLogProbPasses(const EstimateContext& context, const StageShape& shape, S
         return;
     if (referenceHasWeights(scenario))
         addReferenceWeights(context, shape, sink);
+    // A distillation job's only pass is its teacher's (teacher_terms.h).
+    if (!scenario.scoresWithThePolicy())
+        return;
 
     const double t = scenario.parallel.tp;
     const double bLp = static_cast<double>(scenario.logprobMicroBatch());
@@ -83,7 +86,7 @@ void addLogProbPasses(const EstimateContext& context, const StageShape& shape, S
     const bool streamed = referenceHasWeights(scenario) && scenario.reference.offload;
     if (context.shardStage >= 3 || streamed) {
         const double unit = context.params.largestUnit / t;
-        const double k = streamed ? referenceWeightBytes(scenario) : B;
+        const double k = streamed ? frozenWeightBytes(scenario) : B;
         Term gathered = makeTerm("logprob_gathered_params",
             MEMLEDGER_TRANSLATABLE("Term", "Log-prob pass: gathered parameters (current + prefetched unit)"),
             Category::Temporaries, Provenance::Estimated, 2 * unit * k, "2·U·k", sources::kFsdp,
@@ -156,7 +159,8 @@ void markLiveOutsideTheStep(const Scenario& scenario, StageLedger& ledger)
         if (rl) {
             if (term.category != Category::Gradients && residentThroughStep(term.liveAt))
                 term.liveAt |= between;
-        } else if ((term.liveAt & kLiveForward) && term.liveAt != kLiveForward && !regatheredInBackward(term)) {
+        } else if ((term.liveAt & kLiveForward) && term.liveAt != kLiveForward && !regatheredInBackward(term) &&
+                   !(scenario.teacher.enabled() && madeByTheLoss(term))) {
             term.liveAt |= kLiveLogProb;
         }
     }

@@ -7,6 +7,11 @@
 
 namespace memledger::model::detail {
 
+// The bytes of a frozen model's weights: a reference or a teacher is loaded in the 16-bit
+// dtype the policy computes in (verl builds it in bf16 beside an fp32 actor; TRL and torchtune
+// load it as the job's dtype is), in fp32 only for a job that trains in fp32 throughout.
+double frozenWeightBytes(const Scenario& scenario);
+
 // The instants an RL job holds between training steps: its rollout and its log-prob passes,
 // which run between generation and the update. None for a job without a rollout engine.
 unsigned betweenStepInstants(const Scenario& scenario);

@@ -146,6 +146,19 @@ std::string logProbBasisText(const Scenario& scenario, const Estimate& estimate,
                         return term.bytes / term.vars[static_cast<std::size_t>(i)].value;
         return 0.0;
     };
+    if (scenario.teacher.enabled()) {
+        const std::string weights =
+            scenario.teacher.offload
+                ? filledPattern(words.word("Estimate", "%1 per GPU in host memory"),
+                                {bytesText(perGpuOnHost("teacher_weights_host"), unit)})
+                : filledPattern(words.word("Estimate", "%1 per GPU"), {bytesText(bytesOf("teacher_weights"), unit)});
+        return filledPattern(
+            words.word("Estimate", "Distillation: teacher %1, weights %2; its logits %3, the divergence keeps %4 "
+                                   "until backward; %5 at the teacher's pass."),
+            {scenario.teacher.modelId, weights, bytesText(bytesOf("teacher_logits"), unit),
+             bytesText(bytesOf("kd_loss_saved"), unit),
+             bytesText(worst.totalAt[static_cast<std::size_t>(Instant::LogProb)], unit)});
+    }
     std::string reference;
     if (!scenario.reference.enabled())
         reference = words.word("Estimate", "no reference model");

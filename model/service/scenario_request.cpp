@@ -52,6 +52,17 @@ void applyGpuChoice(const ScenarioRequest& request, const PresetLibrary& presets
     problems.push_back({"gpu", "unknown GPU '" + request.gpu + "'; try one of: " + closestMatches(request.gpu, ids)});
 }
 
+void applyTeacherChoice(const ScenarioRequest& request, const PresetLibrary& presets, Scenario& scenario,
+                        std::vector<Problem>& problems)
+{
+    if (request.teacher.empty())
+        return;
+    if (request.teacher == "none")
+        scenario.teacher.modelId.clear();
+    else if (!chooseTeacher(presets, request.teacher, scenario.teacher))
+        problems.push_back(unknownTeacher("teacher.model", request.teacher, presets));
+}
+
 // A field's flag, or a switch's off flag; both at once contradict each other.
 void applyField(const ScenarioRequest& request, const ScenarioField& field, Scenario& scenario,
                 std::vector<Problem>& problems)
@@ -109,6 +120,7 @@ Scenario assembleScenario(const ScenarioRequest& request, const PresetLibrary& p
     const ImportedConfigs imported = overlayConfigs(configs, presets, scenario, problems);
     applyModelChoice(request, presets, scenario, problems, notes ? *notes : unread);
     applyGpuChoice(request, presets, scenario, problems);
+    applyTeacherChoice(request, presets, scenario, problems);
     for (const auto& field : scenarioFields())
         applyField(request, field, scenario, problems);
     if (!request.stageLayers.empty()) {

@@ -33,6 +33,7 @@ struct ScenarioRequest {
     std::string model;                  // a model preset id; empty: none
     std::string hfConfig;               // a Hugging Face config.json, model directory or Hub id
     std::string gpu;                    // a GPU preset id
+    std::string teacher;                // a distillation teacher's model preset id; "none" removes it
     // Decoder layers per pipeline stage as typed ("4,8,8,5"; "even" clears an explicit split);
     // empty: as the scenario has them.
     std::string stageLayers;

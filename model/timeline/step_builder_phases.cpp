@@ -20,6 +20,9 @@ void StepBuilder::forwardBlock(int v, int micro)
     for (int i = 0; i < vs.layers; ++i)
         prev = layerForward(vs, vs.firstLocal + i, micro, prev);
     if (vs.pipelineEnd) {
+        // A distillation teacher scores the micro-batch between the student's forward and the loss.
+        if (m_c.teacherForward > 0)
+            prev = m_sim.run(vs.rank, {Lane::Compute, SpanKind::LogProbPass, m_c.teacherForward, 0, -1, micro}, {prev});
         prev = m_sim.run(vs.rank, {Lane::Compute, SpanKind::Head, m_c.headForward, 0, -1, micro}, {prev});
         // The loss's saved activations stay until the head's backward; the logits only while it runs.
         change(vs.rank, m_sim.start(prev), m_mem.head, 1.0);

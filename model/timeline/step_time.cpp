@@ -8,6 +8,7 @@
 #include "model/core/framework.h"
 #include "model/core/muon_matrices.h"
 #include "model/core/recompute_modules.h"
+#include "model/ledger/logprob_terms.h"
 #include "model/timeline/kernel_costs.h"
 
 namespace memledger::model {
@@ -240,6 +241,25 @@ void layoutCosts(const Scenario& s, StepCosts& c)
     c.gradWidth = fp32Weights || s.framework == Framework::Megatron ? 4.0 : 2.0;
 }
 
+// The teacher's forward on one micro-batch: its layers and output layer as the student's are
+// costed, no loss; its weights gathered over the data-parallel group or streamed over PCIe
+// unit by unit, overlapping the compute (FSDP's prefetch).
+double teacherForwardSeconds(const Scenario& s, const StepCosts& student)
+{
+    Scenario teacher = s;
+    teacher.arch = s.teacher.arch;
+    teacher.memory.lora = Lora{};
+    teacher.teacher = Teacher{};
+    const ParameterCounts params = countParameters(teacher);
+    const StepCosts costs = stepCosts(teacher, params);
+    const double compute = costs.layer[0].forward * params.denseLayers + costs.layer[1].forward * params.moeLayers +
+                           costs.headFlops / costs.flopsRate;
+    const double bytes = params.total * detail::frozenWeightBytes(s);
+    const double gather = student.gatherParams ? ringAllGatherVolume(bytes, student.shardRanks) / student.dpBandwidth : 0.0;
+    const double stream = s.teacher.offload ? bytes / student.shardRanks / student.hostLink : 0.0;
+    return std::max({compute, gather, stream});
+}
+
 }  // namespace
 
 StepCosts stepCosts(const Scenario& s, const ParameterCounts& params)
@@ -284,6 +304,8 @@ StepCosts stepCosts(const Scenario& s, const ParameterCounts& params)
     const int perNode = std::max(1, std::min(s.hardware.gpusPerNode, s.worldSize()));
     c.nvme = std::max(s.hardware.nvmeBandwidth / perNode, 1.0);
     c.cpuAdamRate = std::max(s.performance.cpuAdamParamsPerThread * s.performance.cpuThreads, 1.0);
+    if (s.teacher.enabled())
+        c.teacherForward = teacherForwardSeconds(s, c);
     return c;
 }
 

@@ -49,6 +49,9 @@ struct StepCosts {
     double linearRate = 0;              // the blocks' linears: the FP8/FP4 peak × its efficiency when quantized
     double headForward = 0;             // LM head + loss, last stage, seconds
     double headFlops = 0;
+    // A distillation job's teacher: its forward on one micro-batch, after the student's, seconds
+    // (its compute, or moving its sharded or host-held weights when that is longer).
+    double teacherForward = 0;
     double embeddingParams = 0;         // on the first stage, per rank
     double outputParams = 0;            // output layer and final norm, last stage, per rank
     double trainableFraction = 1;       // LoRA: gradients and optimizer cover only the adapters

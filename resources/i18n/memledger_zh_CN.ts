@@ -1509,51 +1509,66 @@
     </message>
     <message>
         <location filename="../../model/core/enum_labels.cpp" line="226"/>
+        <source>Forward KL (teacher ‖ student)</source>
+        <translation>前向 KL（教师 ‖ 学生）</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/enum_labels.cpp" line="227"/>
+        <source>Reverse KL (student ‖ teacher)</source>
+        <translation>反向 KL（学生 ‖ 教师）</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/enum_labels.cpp" line="228"/>
+        <source>Symmetric KL (both)</source>
+        <translation>对称 KL（两者兼有）</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/enum_labels.cpp" line="236"/>
         <source>Fused</source>
         <translation>融合</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="227"/>
+        <location filename="../../model/core/enum_labels.cpp" line="237"/>
         <source>Eager (unfused)</source>
         <translation>朴素实现（未融合）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="235"/>
+        <location filename="../../model/core/enum_labels.cpp" line="245"/>
         <source>None (on the GPU)</source>
         <translation>无（留在 GPU 上）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="236"/>
+        <location filename="../../model/core/enum_labels.cpp" line="246"/>
         <source>CPU RAM</source>
         <translation>CPU 内存</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="237"/>
+        <location filename="../../model/core/enum_labels.cpp" line="247"/>
         <source>NVMe</source>
         <translation>NVMe</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="245"/>
+        <location filename="../../model/core/enum_labels.cpp" line="255"/>
         <source>Generic PyTorch</source>
         <translation>通用 PyTorch</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="246"/>
+        <location filename="../../model/core/enum_labels.cpp" line="256"/>
         <source>Megatron-LM</source>
         <translation>Megatron-LM</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="247"/>
+        <location filename="../../model/core/enum_labels.cpp" line="257"/>
         <source>DeepSpeed</source>
         <translation>DeepSpeed</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="248"/>
+        <location filename="../../model/core/enum_labels.cpp" line="258"/>
         <source>PyTorch FSDP</source>
         <translation>PyTorch FSDP</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="249"/>
+        <location filename="../../model/core/enum_labels.cpp" line="259"/>
         <source>Hugging Face Trainer</source>
         <translation>Hugging Face Trainer</translation>
     </message>
@@ -1621,27 +1636,42 @@
         <translation>缓存装不下：vLLM 会抢占并重算序列，生成变慢，但显存不会增长。</translation>
     </message>
     <message>
-        <location filename="../../model/report/estimate_text.cpp" line="151"/>
+        <location filename="../../model/report/estimate_text.cpp" line="152"/>
+        <source>%1 per GPU in host memory</source>
+        <translation>每 GPU %1，位于主机内存</translation>
+    </message>
+    <message>
+        <location filename="../../model/report/estimate_text.cpp" line="154"/>
+        <source>%1 per GPU</source>
+        <translation>每 GPU %1</translation>
+    </message>
+    <message>
+        <location filename="../../model/report/estimate_text.cpp" line="156"/>
+        <source>Distillation: teacher %1, weights %2; its logits %3, the divergence keeps %4 until backward; %5 at the teacher&apos;s pass.</source>
+        <translation>蒸馏：教师 %1，权重 %2；其 logits %3，散度保留 %4 直到反向；教师前向时 %5。</translation>
+    </message>
+    <message>
+        <location filename="../../model/report/estimate_text.cpp" line="164"/>
         <source>no reference model</source>
         <translation>无参考模型</translation>
     </message>
     <message>
-        <location filename="../../model/report/estimate_text.cpp" line="153"/>
+        <location filename="../../model/report/estimate_text.cpp" line="166"/>
         <source>the reference is the policy&apos;s base with its adapters disabled (no copy)</source>
         <translation>参考模型就是关闭适配器的策略基座（不另存副本）</translation>
     </message>
     <message>
-        <location filename="../../model/report/estimate_text.cpp" line="155"/>
+        <location filename="../../model/report/estimate_text.cpp" line="168"/>
         <source>reference weights in host memory (%1 per GPU), streamed while it scores</source>
         <translation>参考模型权重在主机内存（每卡 %1），打分时流式传入</translation>
     </message>
     <message>
-        <location filename="../../model/report/estimate_text.cpp" line="159"/>
+        <location filename="../../model/report/estimate_text.cpp" line="172"/>
         <source>reference weights %1 per GPU</source>
         <translation>参考模型权重每卡 %1</translation>
     </message>
     <message>
-        <location filename="../../model/report/estimate_text.cpp" line="163"/>
+        <location filename="../../model/report/estimate_text.cpp" line="176"/>
         <source>Log-prob passes: %1; %2 sequences per forward, logits and their softmax %3; %4 at the pass.</source>
         <translation>log-prob 计算：%1；每次前向 %2 条序列，logits 及其 softmax %3；该阶段共 %4。</translation>
     </message>
@@ -2184,33 +2214,49 @@
         <translation>torchtune 的张量并行方案总是以序列并行方式运行归一化</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtune.cpp" line="275"/>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="274"/>
+        <source>torchtune has no builder of the teacher %1: name it in teacher_model</source>
+        <translation>torchtune 没有教师 %1 的 builder：请在 teacher_model 中写明</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="291"/>
+        <source>torchtune offloads the teacher with the student&apos;s fsdp_cpu_offload, not on its own</source>
+        <translation>torchtune 随学生的 fsdp_cpu_offload 一并卸载教师，不能单独卸载</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="295"/>
+        <source>torchtune&apos;s distillation recipes train LoRA adapters of the student; a full fine-tune of it needs a recipe of your own</source>
+        <translation>torchtune 的蒸馏 recipe 训练学生的 LoRA 适配器；学生全参微调需要自己的 recipe</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="312"/>
         <source>torchtune has no pipeline parallelism</source>
         <translation>torchtune 没有流水线并行</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtune.cpp" line="276"/>
-        <location filename="../../model/exports/config_export_torchtune.cpp" line="277"/>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="313"/>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="314"/>
         <source>torchtune has no expert parallelism</source>
         <translation>torchtune 没有专家并行</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtune.cpp" line="279"/>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="316"/>
         <source>torchtune&apos;s FSDP shards the optimizer states with the weights</source>
         <translation>torchtune 的 FSDP 随权重一起切分优化器状态</translation>
     </message>
     <message>
-        <location filename="../../model/exports/field_coverage.cpp" line="225"/>
+        <location filename="../../model/exports/field_coverage.cpp" line="227"/>
         <source>an environment variable, not a setting of %1; launch with %2=%3</source>
         <translation>这是环境变量，不是 %1 的设置；启动时请设置 %2=%3</translation>
     </message>
     <message>
-        <location filename="../../model/exports/field_coverage.cpp" line="229"/>
+        <location filename="../../model/exports/field_coverage.cpp" line="231"/>
+        <location filename="../../model/exports/field_coverage.cpp" line="246"/>
         <source>%1 has no setting for %2</source>
         <translation>%1 没有对应“%2”的设置</translation>
     </message>
     <message>
-        <location filename="../../model/exports/field_coverage.cpp" line="237"/>
+        <location filename="../../model/exports/field_coverage.cpp" line="239"/>
         <source>the GPU, the host and MemLedger&apos;s assumptions about them describe the machine, not the job; %1 has no settings for them</source>
         <translation>GPU、主机以及 MemLedger 对它们的假设描述的是机器而非作业；%1 没有对应的设置</translation>
     </message>
@@ -2424,689 +2470,704 @@
 <context>
     <name>Field</name>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="260"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="268"/>
         <source>the framework</source>
         <translation>训练框架</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="327"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="335"/>
         <source>the model&apos;s name</source>
         <translation>模型名称</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="330"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="338"/>
         <source>the block style</source>
         <translation>块结构</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="333"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="341"/>
         <source>the number of layers</source>
         <translation>层数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="336"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="344"/>
         <source>the hidden size</source>
         <translation>隐藏层维度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="339"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="347"/>
         <source>the number of attention heads</source>
         <translation>注意力头数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="342"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="350"/>
         <source>the number of KV heads</source>
         <translation>KV 头数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="345"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="353"/>
         <source>the head dimension</source>
         <translation>每头维度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="348"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="356"/>
         <source>the FFN size</source>
         <translation>FFN 维度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="357"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="365"/>
         <source>the MLP kind</source>
         <translation>MLP 类型</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="360"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="368"/>
         <source>the normalisation</source>
         <translation>归一化方式</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="363"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="371"/>
         <source>the norms per layer</source>
         <translation>每层归一化数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="366"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="374"/>
         <source>norms on Q and K</source>
         <translation>Q 与 K 上的归一化</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="351"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="359"/>
         <source>the vocabulary size</source>
         <translation>词表大小</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="381"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="389"/>
         <source>tied embeddings</source>
         <translation>共享词嵌入</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="384"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="392"/>
         <source>biases on every linear</source>
         <translation>所有线性层的偏置</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="387"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="395"/>
         <source>biases on Q, K and V</source>
         <translation>Q、K、V 的偏置</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="378"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="386"/>
         <source>the position encoding</source>
         <translation>位置编码</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="354"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="362"/>
         <source>the maximum positions</source>
         <translation>最大位置数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="390"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="398"/>
         <source>dropout</source>
         <translation>dropout 概率</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="393"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="401"/>
         <source>the number of experts</source>
         <translation>专家数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="396"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="404"/>
         <source>top-k</source>
         <translation>每个 token 激活的专家数（top-k）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="399"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="407"/>
         <source>the number of shared experts</source>
         <translation>共享专家数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="402"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="410"/>
         <source>the expert FFN size</source>
         <translation>专家 FFN 维度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="405"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="413"/>
         <source>the number of dense layers</source>
         <translation>稠密层数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="428"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="436"/>
         <source>the sequence length</source>
         <translation>序列长度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="441"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="449"/>
         <source>the mean padded sequence length</source>
         <translation>平均填充序列长度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="431"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="439"/>
         <source>the micro-batch size</source>
         <translation>微批次大小</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="434"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="442"/>
         <source>gradient accumulation</source>
         <translation>梯度累积步数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="263"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="271"/>
         <source>the precision</source>
         <translation>精度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="266"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="274"/>
         <source>the optimizer</source>
         <translation>优化器</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="277"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="285"/>
         <source>how the optimizer step runs</source>
         <translation>优化器步的执行方式</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="289"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="297"/>
         <source>the loss implementation</source>
         <translation>损失函数的实现</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="292"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="300"/>
         <source>the loss chunk count</source>
         <translation>loss 分块数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="283"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="291"/>
         <source>the optimizer stepped in backward</source>
         <translation>在反向中执行的优化器步</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="280"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="288"/>
         <source>a paged optimizer</source>
         <translation>分页优化器</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="298"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="306"/>
         <source>float8 linears</source>
         <translation>float8 线性层</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="301"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="309"/>
         <source>the float8 all-gather of FSDP</source>
         <translation>FSDP 的 float8 all-gather</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="286"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="294"/>
         <source>gradients freed between steps</source>
         <translation>步间释放梯度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="295"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="303"/>
         <source>the loss compiled with torch.compile</source>
         <translation>用 torch.compile 编译的损失</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="446"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="454"/>
         <source>data parallelism</source>
         <translation>数据并行度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="449"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="457"/>
         <source>tensor parallelism</source>
         <translation>张量并行度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="452"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="460"/>
         <source>pipeline parallelism</source>
         <translation>流水线并行度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="455"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="463"/>
         <source>virtual pipeline stages</source>
         <translation>虚拟流水线阶段数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="482"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="490"/>
         <source>sequence parallelism</source>
         <translation>序列并行</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="461"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="469"/>
         <source>context parallelism</source>
         <translation>上下文并行度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="269"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="277"/>
         <source>the low-bit optimizer&apos;s block size</source>
         <translation>低位宽优化器的分块大小</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="273"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="281"/>
         <source>the low-rank optimizer&apos;s rank</source>
         <translation>低秩优化器的秩</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="304"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="312"/>
         <source>the Transformer Engine recipe</source>
         <translation>Transformer Engine 配方</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="307"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="315"/>
         <source>quantized primary weights</source>
         <translation>量化主权重</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="310"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="318"/>
         <source>the precision-aware optimizer</source>
         <translation>精度感知优化器</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="313"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="321"/>
         <source>the master weights&apos; dtype</source>
         <translation>主权重的数据类型</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="316"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="324"/>
         <source>the main gradients&apos; dtype</source>
         <translation>主梯度的数据类型</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="319"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="327"/>
         <source>Adam&apos;s first moment dtype</source>
         <translation>Adam 一阶矩的数据类型</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="322"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="330"/>
         <source>Adam&apos;s second moment dtype</source>
         <translation>Adam 二阶矩的数据类型</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="369"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="377"/>
         <source>attention sinks</source>
         <translation>注意力 sink</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="372"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="380"/>
         <source>the sliding window</source>
         <translation>滑动窗口</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="375"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="383"/>
         <source>the sliding-window layers</source>
         <translation>滑动窗口层数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="408"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="416"/>
         <source>the number of multi-token prediction layers</source>
         <translation>多 token 预测层数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="411"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="419"/>
         <source>the KV latent rank</source>
         <translation>KV 潜变量秩</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="414"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="422"/>
         <source>the query latent rank</source>
         <translation>查询潜变量秩</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="417"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="425"/>
         <source>the query/key width without position</source>
         <translation>不含位置的查询/键宽度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="420"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="428"/>
         <source>the query/key rotary width</source>
         <translation>查询/键的旋转位置宽度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="423"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="431"/>
         <source>the value head width</source>
         <translation>值头宽度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="437"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="445"/>
         <source>the global batch</source>
         <translation>全局批大小</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="458"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="466"/>
         <source>the pipeline schedule</source>
         <translation>流水线调度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="464"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="472"/>
         <source>expert parallelism</source>
         <translation>专家并行度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="467"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="475"/>
         <source>expert tensor parallelism</source>
         <translation>专家张量并行</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="470"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="478"/>
         <source>the MoE token dispatcher</source>
         <translation>MoE token 分发器</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="473"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="481"/>
         <source>the expert capacity factor</source>
         <translation>专家容量因子</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="476"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="484"/>
         <source>padding expert inputs to capacity</source>
         <translation>将专家输入填充到容量</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="479"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="487"/>
         <source>the routing imbalance</source>
         <translation>路由不均衡度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="485"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="493"/>
         <source>the TP communication overlap</source>
         <translation>TP 通信重叠</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="488"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="496"/>
         <source>the ZeRO stage</source>
         <translation>ZeRO 阶段</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="491"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="499"/>
         <source>the FSDP sharding strategy</source>
         <translation>FSDP 切分策略</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="494"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="502"/>
         <source>the hybrid-shard group size</source>
         <translation>混合分片组大小</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="497"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="505"/>
         <source>the ranks FSDP shards over</source>
         <translation>FSDP 切分所跨的 rank</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="500"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="508"/>
         <source>FSDP resharding after forward</source>
         <translation>FSDP 前向后重新切分</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="503"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="511"/>
         <source>Megatron&apos;s distributed optimizer</source>
         <translation>Megatron 的分布式优化器</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="506"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="514"/>
         <source>the distributed optimizer&apos;s instances</source>
         <translation>分布式优化器的实例数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="511"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="519"/>
         <source>activation recomputation</source>
         <translation>激活重计算</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="514"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="522"/>
         <source>the recompute layer count</source>
         <translation>重计算层数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="517"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="525"/>
         <source>the modules selective recomputation drops</source>
         <translation>选择性重计算丢弃的模块</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="520"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="528"/>
         <source>the attention kernel</source>
         <translation>注意力内核</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="523"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="531"/>
         <source>the element-wise kernels</source>
         <translation>逐元素内核</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="526"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="534"/>
         <source>the LoRA rank</source>
         <translation>LoRA 秩</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="529"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="537"/>
         <source>QLoRA</source>
         <translation>QLoRA（4 位量化基座的 LoRA）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="532"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="540"/>
         <source>double quantisation</source>
         <translation>双重量化</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="535"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="543"/>
         <source>LoRA on attention only</source>
         <translation>仅注意力层 LoRA</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="543"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="551"/>
         <source>where the optimizer states live</source>
         <translation>优化器状态的存放位置</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="546"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="554"/>
         <source>where the gradients live</source>
         <translation>梯度的存放位置</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="549"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="557"/>
         <source>where the parameters live</source>
         <translation>参数的存放位置</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="552"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="560"/>
         <source>where the saved activations live</source>
         <translation>保存的激活的存放位置</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="538"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="546"/>
         <source>the caching allocator&apos;s settings (PYTORCH_CUDA_ALLOC_CONF)</source>
         <translation>缓存分配器设置（PYTORCH_CUDA_ALLOC_CONF）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="557"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="565"/>
         <source>the rollout engine</source>
         <translation>推理引擎</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="560"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="568"/>
         <source>the rollout engine&apos;s gpu_memory_utilization</source>
         <translation>推理引擎的 gpu_memory_utilization</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="563"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="571"/>
         <source>the rollout engine&apos;s tensor parallelism</source>
         <translation>推理引擎的张量并行度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="566"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="574"/>
         <source>the KV cache&apos;s dtype</source>
         <translation>KV cache 的数据类型</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="569"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="577"/>
         <source>the KV cache&apos;s block size</source>
         <translation>KV cache 的块大小</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="572"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="580"/>
         <source>the rollout engine&apos;s sleep level</source>
         <translation>推理引擎的休眠级别</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="575"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="583"/>
         <source>the rollout engine in a process of its own</source>
         <translation>推理引擎使用独立进程</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="578"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="586"/>
         <source>the rollout engine&apos;s max_num_seqs</source>
         <translation>推理引擎的 max_num_seqs</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="581"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="589"/>
         <source>the rollout engine&apos;s max_num_batched_tokens</source>
         <translation>推理引擎的 max_num_batched_tokens</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="584"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="592"/>
         <source>the prompt&apos;s length within each sequence</source>
         <translation>每条序列中提示的长度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="587"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="595"/>
         <source>what the trainer offloads while the engine generates</source>
         <translation>引擎生成时训练端卸载的内容</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="590"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="598"/>
         <source>the reference model</source>
         <translation>参考模型</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="593"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="601"/>
         <source>the reference model offloaded to host memory</source>
         <translation>参考模型 offload 到主机内存</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="596"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="604"/>
         <source>the critic</source>
         <translation>critic</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="599"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="607"/>
+        <source>the distillation loss</source>
+        <translation>蒸馏损失</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="610"/>
+        <source>the teacher offloaded to host memory</source>
+        <translation>卸载到主机内存的教师</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="613"/>
         <source>the log-prob micro-batch size</source>
         <translation>log-prob 的 micro-batch 大小</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="604"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="618"/>
         <source>the GPU&apos;s name</source>
         <translation>GPU 名称</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="607"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="621"/>
         <source>GPU memory in bytes</source>
         <translation>GPU 显存（字节）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="613"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="627"/>
         <source>the NVLink domain</source>
         <translation>NVLink 域</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="631"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="645"/>
         <source>HBM bandwidth in bytes/s</source>
         <translation>HBM 带宽（字节/秒）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="634"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="648"/>
         <source>the BF16 peak in FLOP/s</source>
         <translation>BF16 峰值算力（FLOP/s）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="637"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="651"/>
         <source>the FP8 peak in FLOP/s</source>
         <translation>FP8 峰值（FLOP/s）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="640"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="654"/>
         <source>the FP4 peak in FLOP/s</source>
         <translation>FP4 峰值（FLOP/s）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="643"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="657"/>
         <source>the CUDA compute capability</source>
         <translation>CUDA 计算能力</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="646"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="660"/>
         <source>the FP32 peak in FLOP/s</source>
         <translation>FP32 峰值算力（FLOP/s）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="649"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="663"/>
         <source>the PCIe generation</source>
         <translation>PCIe 代数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="652"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="666"/>
         <source>the PCIe lanes</source>
         <translation>PCIe 通道数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="655"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="669"/>
         <source>NVLink bandwidth in bytes/s</source>
         <translation>NVLink 带宽（字节/秒）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="658"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="672"/>
         <source>inter-node bandwidth in bytes/s</source>
         <translation>节点间带宽（字节/秒）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="610"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="624"/>
         <source>GPUs per node</source>
         <translation>每节点 GPU 数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="616"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="630"/>
         <source>host RAM in bytes</source>
         <translation>主机内存（字节）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="661"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="675"/>
         <source>NVMe bandwidth in bytes/s</source>
         <translation>NVMe 带宽（字节/秒）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="619"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="633"/>
         <source>NVMe capacity in bytes</source>
         <translation>NVMe 容量（字节）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="622"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="636"/>
         <source>the CUDA context in bytes</source>
         <translation>CUDA 上下文（字节）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="625"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="639"/>
         <source>NCCL buffers in bytes</source>
         <translation>NCCL 缓冲区（字节）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="628"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="642"/>
         <source>the fragmentation reserve</source>
         <translation>碎片预留比例</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="666"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="680"/>
         <source>the compute efficiency</source>
         <translation>计算效率</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="669"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="683"/>
         <source>the low-precision efficiency</source>
         <translation>低精度效率</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="672"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="686"/>
         <source>the communication efficiency</source>
         <translation>通信效率</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="675"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="689"/>
         <source>the prefetch depth</source>
         <translation>预取深度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="678"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="692"/>
         <source>overlapped transfers</source>
         <translation>传输与计算重叠</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="681"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="695"/>
         <source>pinned host memory</source>
         <translation>锁页主机内存</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="687"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="701"/>
         <source>CPU-Adam parameters per second per thread</source>
         <translation>CPU-Adam 每线程每秒处理参数数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="684"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="698"/>
         <source>the CPU optimizer threads</source>
         <translation>CPU 优化器线程数</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/field_coverage.cpp" line="247"/>
+        <source>a distillation teacher</source>
+        <translation>蒸馏教师</translation>
     </message>
 </context>
 <context>
@@ -3128,691 +3189,706 @@
     </message>
     <message>
         <location filename="../../widgets/session/form/field_help.cpp" line="26"/>
+        <source>A knowledge-distillation job&apos;s teacher, as torchtune&apos;s knowledge_distillation recipes run it: a frozen model of the student&apos;s tokenizer whose forward follows the student&apos;s on every micro-batch. It adds its weights (sharded like the student&apos;s under FSDP), its forward&apos;s working set and its logits, and the divergence&apos;s fp32 probabilities over the vocabulary, kept until backward. None: no teacher. Typical: a model two to eight times the student&apos;s size, of its family.</source>
+        <translation>知识蒸馏任务的教师，按 torchtune 的 knowledge_distillation recipe 运行：与学生同一分词器的冻结模型，每个微批次在学生前向之后做一次前向。它增加自身权重（在 FSDP 下像学生一样分片）、前向工作集与 logits，以及散度在整个词表上的 fp32 概率，保留到反向。无：没有教师。常见：同一系列、为学生 2 到 8 倍大小的模型。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/session/form/field_help.cpp" line="28"/>
         <source>How many layers each pipeline stage holds, comma-separated (e.g. 21,20,20,19); empty splits evenly. Uneven splits balance the embedding and the loss on the first and last stage.</source>
         <translation>每个流水线阶段承载的层数，用逗号分隔（如 21,20,20,19）；留空则平均切分。不均匀切分可平衡首末阶段上的嵌入层与损失。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="262"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="270"/>
         <source>The training stack whose conventions apply (buffers, sharding names, defaults). Changing it resets the framework&apos;s defaults below. Typical: Megatron-LM for large pre-training, DeepSpeed or FSDP for fine-tuning.</source>
         <translation>采用哪个训练框架的惯例（缓冲区、切分方式、默认值）。更改后会重置下方的框架默认值。常见：大规模预训练用 Megatron-LM，微调用 DeepSpeed 或 FSDP。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="265"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="273"/>
         <source>How weights, gradients and optimizer states are stored. BF16 mixed keeps FP32 master weights: 16 bytes per parameter with Adam; pure BF16 saves the master copy at some accuracy risk. Typical: BF16 mixed.</source>
         <translation>权重、梯度与优化器状态的存储精度。BF16 混合精度保留 FP32 主权重：配合 Adam 每参数 16 字节；纯 BF16 省去主权重副本，但有精度风险。常见：BF16 混合精度。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="271"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="279"/>
         <source>Elements per quantisation block of an 8-bit or 4-bit optimizer&apos;s states; each block keeps one fp32 scale, 4 bytes per state. 0 is the optimizer&apos;s own default: 256 for 8-bit AdamW (bitsandbytes, torchao), 128 for torchao&apos;s AdamW4bit; the Hugging Face Trainer passes 256 to both unless optim_args says otherwise.</source>
         <translation>8 位或 4 位优化器状态每个量化块的元素数；每块保存一个 fp32 缩放因子，每个状态 4 字节。0 表示优化器自己的默认值：8 位 AdamW（bitsandbytes、torchao）为 256，torchao 的 AdamW4bit 为 128；Hugging Face Trainer 对两者都传 256，除非 optim_args 另有指定。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="275"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="283"/>
         <source>The rows each attention and MLP matrix&apos;s gradient is projected to before Adam&apos;s moments are kept: an m × n matrix keeps 2·rank·max(m, n) moments and its projector. The Hugging Face Trainer passes 128 unless optim_args sets rank; APOLLO-Mini uses 1. Typical: 128 to 512.</source>
         <translation>每个注意力与 MLP 矩阵的梯度在保存 Adam 动量之前被投影到的行数：m × n 矩阵保存 2·rank·max(m, n) 个动量元素及其投影矩阵。Hugging Face Trainer 默认传 128，除非 optim_args 设置了 rank；APOLLO-Mini 用 1。常见：128 到 512。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="279"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="287"/>
         <source>How the optimizer step runs. foreach (PyTorch&apos;s default) allocates temporary copies of a whole group of tensors at the step, fused and per-tensor loops need almost none. Typical: foreach or fused.</source>
         <translation>优化器步的实现方式。foreach（PyTorch 默认）在更新时为整组张量分配临时副本，fused 与逐张量循环几乎不需要。常见：foreach 或 fused。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="282"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="290"/>
         <source>bitsandbytes&apos; paged optimizer: states live in unified memory and page out to the CPU under pressure, trading step time for fewer OOMs. Typical with QLoRA.</source>
         <translation>bitsandbytes 的分页优化器：状态放在统一内存中，显存紧张时换出到 CPU，以步时换取更少的 OOM。QLoRA 中常用。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="285"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="293"/>
         <source>Steps each parameter as soon as its gradient is ready, so the full set of gradients is never held at once (torchtune optimizer_in_bwd). Saves about one gradient copy; no gradient accumulation.</source>
         <translation>每个参数的梯度一就绪立即更新，因此不会同时保留全部梯度（torchtune 的 optimizer_in_bwd）。约省一份梯度；不能做梯度累积。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="288"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="296"/>
         <source>zero_grad(set_to_none=True) frees the gradients between steps instead of zeroing them, so they do not occupy memory during the forward pass. PyTorch&apos;s default since 2.0.</source>
         <translation>zero_grad(set_to_none=True) 在两步之间释放梯度而不是清零，因此前向时梯度不占显存。PyTorch 2.0 起默认开启。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="291"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="299"/>
         <source>How the cross-entropy over the vocabulary is computed. Unfused keeps FP32 logits of batch × sequence × vocabulary, often gigabytes; fused and chunked losses keep a fraction. Typical: fused in Megatron, chunked in torchtune.</source>
         <translation>词表上的交叉熵如何计算。非融合实现保留 batch × 序列 × 词表的 FP32 logits，常达数 GB；融合与分块实现只保留其一小部分。常见：Megatron 用融合，torchtune 用分块。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="297"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="305"/>
         <source>The loss compiled with torch.compile (torchtune compile, torchtitan compile components &quot;loss&quot;): it keeps the 16-bit logits and a log-sum-exp per token instead of FP32 log-probabilities, about half the loss&apos;s memory, and recomputes the softmax in backward. The blocks&apos; own fusion is the kernels setting.</source>
         <translation>用 torch.compile 编译的损失（torchtune 的 compile，torchtitan compile 的 components 含 &quot;loss&quot;）：保留 16 位 logits 和每个 token 的 log-sum-exp，而不是 FP32 对数概率，约为损失内存的一半，并在反向中重算 softmax。各层自身的融合由“逐元素内核”设置决定。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="300"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="308"/>
         <source>torchao&apos;s float8 linears on the transformer blocks (torchtitan&apos;s float8 converter): matmuls run in FP8 for speed; the 16-bit tensors saved for backward stay, and the FP8 casts of the running matmul are added. Typical on H100 pre-training.</source>
         <translation>torchao 在 Transformer 块上使用 float8 线性层（torchtitan 的 float8 转换器）：矩阵乘以 FP8 运行以提速；为反向保存的 16 位张量不变，另加当前矩阵乘的 FP8 转换副本。常见于 H100 预训练。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="303"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="311"/>
         <source>With float8 linears, FSDP all-gathers their weights in FP8, one byte per parameter instead of two: halves the gathered unit and its traffic (enable_fsdp_float8_all_gather).</source>
         <translation>启用 float8 线性层时，FSDP 以 FP8 all-gather 其权重，每个参数 1 字节而非 2 字节：聚合单元及其通信量减半（enable_fsdp_float8_all_gather）。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="294"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="302"/>
         <source>Chunks of the chunked loss (torchtune num_output_chunks): more chunks, smaller logits peak, slightly more kernel launches. Typical: 8.</source>
         <translation>分块损失的块数（torchtune 的 num_output_chunks）：块越多 logits 峰值越小，内核启动略多。常见：8。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="268"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="276"/>
         <source>The optimizer and so the states it keeps per parameter: AdamW 8 bytes (two FP32 moments), 8-bit AdamW about 2 bytes, torchao&apos;s 4-bit AdamW about 1, SGD with momentum 4, Lion 4, Muon 4 on the hidden matrices (and AdamW on embeddings, head and norms), Megatron&apos;s SOAP 8 plus its Kronecker factors (24 or more for a square matrix), GaLore and APOLLO Adam&apos;s moments of a low-rank projection of the attention and MLP gradients, Adam-mini one moment plus one second moment per head or row, Adafactor far less. Typical: AdamW.</source>
         <translation>优化器，决定每个参数保存的状态：AdamW 8 字节（两个 FP32 动量），8 位 AdamW 约 2 字节，torchao 的 4 位 AdamW 约 1 字节，带动量的 SGD 4，Lion 4，Muon 在隐藏矩阵上 4（嵌入、输出头与归一化用 AdamW），Megatron 的 SOAP 8 再加其 Kronecker 因子（方阵共 24 以上），GaLore 与 APOLLO 只保存注意力与 MLP 梯度低秩投影上的 Adam 动量，Adam-mini 每个参数一个动量、每个头或每行一个二阶矩，Adafactor 少得多。常见：AdamW。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="306"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="314"/>
         <source>Transformer Engine&apos;s low-precision recipe for the blocks&apos; linears (Megatron-LM&apos;s --fp8-recipe, --fp4-format): each linear saves a quantized copy of its input for backward (1 byte per element in FP8, about 0.56 in NVFP4, instead of 2) and caches its weight quantized beside the 16-bit one (2 bytes per weight before Blackwell for per-tensor FP8, 1 on Blackwell; about 2.06 MXFP8, 1.13 NVFP4). MXFP8 and NVFP4 need a Blackwell GPU. Typical: tensorwise or blockwise on H100, MXFP8 on B200.</source>
         <translation>Transformer Engine 对各层线性层使用的低精度配方（Megatron-LM 的 --fp8-recipe、--fp4-format）：每个线性层为反向保存其输入的量化副本（FP8 每元素 1 字节，NVFP4 约 0.56，而非 2），并在 16 位权重旁缓存量化后的权重（按张量 FP8 在 Blackwell 之前每个权重 2 字节，Blackwell 上 1 字节；MXFP8 约 2.06，NVFP4 约 1.13）。MXFP8 与 NVFP4 需要 Blackwell GPU。常见：H100 上用 tensorwise 或 blockwise，B200 上用 MXFP8。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="309"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="317"/>
         <source>Stores the blocks&apos; linear weights quantized, with no 16-bit copy and no cache beside them (Megatron-LM&apos;s --fp8-param-gather or --fp4-param-gather, Transformer Engine&apos;s quantized_model_init): the data-parallel all-gather sends them quantized too. The fp32 master weights stay in the optimizer.</source>
         <translation>以量化形式存储各层线性层的权重，不再保留 16 位副本，也不另设缓存（Megatron-LM 的 --fp8-param-gather 或 --fp4-param-gather，Transformer Engine 的 quantized_model_init）：数据并行的 all-gather 也以量化形式发送。fp32 主权重仍保存在优化器中。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="312"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="320"/>
         <source>Megatron-LM&apos;s --use-precision-aware-optimizer: Transformer Engine&apos;s FusedAdam keeps the master weights and Adam&apos;s moments in the dtypes set below, and of an fp32 master weight it stores only the 16 bits its bf16 parameter lacks (6 + 10/d bytes per parameter instead of 6 + 12/d with the distributed optimizer over d ranks). Needs AdamW and the distributed optimizer.</source>
         <translation>Megatron-LM 的 --use-precision-aware-optimizer：Transformer Engine 的 FusedAdam 以下方设定的数据类型保存主权重和 Adam 的矩；对 fp32 主权重，只保存其 bf16 参数所缺的 16 位（分布式优化器在 d 个 rank 上切分时，每参数 6 + 10/d 字节，而非 6 + 12/d）。需要 AdamW 和分布式优化器。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="315"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="323"/>
         <source>The dtype of the optimizer&apos;s master weights under the precision-aware optimizer (--main-params-dtype): fp32 (stored as 16-bit remainders beside bf16 parameters) or fp16 (2 bytes and an fp32 scale per tensor).</source>
         <translation>精度感知优化器下主权重的数据类型（--main-params-dtype）：fp32（在 bf16 参数旁以 16 位余数保存）或 fp16（2 字节，每个张量一个 fp32 缩放因子）。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="318"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="326"/>
         <source>The dtype of Megatron&apos;s main-gradient buffer (--main-grads-dtype under the precision-aware optimizer; --grad-reduce-in-bf16 in a bf16 job): fp32, or bf16, which halves the buffer and accumulates the micro-batches&apos; gradients in bf16.</source>
         <translation>Megatron 主梯度缓冲区的类型（精度感知优化器下为 --main-grads-dtype；bf16 作业中为 --grad-reduce-in-bf16）：fp32，或 bf16——缓冲区减半，各 micro-batch 的梯度以 bf16 累加。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="321"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="329"/>
         <source>The dtype Adam&apos;s first moment is stored in under the precision-aware optimizer (--exp-avg-dtype): fp32, bf16, fp16 or fp8; the update itself is computed in fp32.</source>
         <translation>精度感知优化器下 Adam 一阶矩的存储数据类型（--exp-avg-dtype）：fp32、bf16、fp16 或 fp8；更新本身以 fp32 计算。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="324"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="332"/>
         <source>The dtype Adam&apos;s second moment is stored in under the precision-aware optimizer (--exp-avg-sq-dtype): fp32, bf16, fp16 or fp8.</source>
         <translation>精度感知优化器下 Adam 二阶矩的存储数据类型（--exp-avg-sq-dtype）：fp32、bf16、fp16 或 fp8。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="329"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="337"/>
         <source>The model&apos;s name as shown in the headline and saved in the file. Only a label.</source>
         <translation>模型名称，显示在标题栏并保存到文件中。仅是标签。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="332"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="340"/>
         <source>The transformer block style; choosing it sets the conventions of the fields below (MLP, norm, positions, biases). GPT/Megatron or Llama.</source>
         <translation>Transformer 块的风格；选择后会设置下方字段的惯例（MLP、归一化、位置编码、偏置）。GPT/Megatron 或 Llama。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="335"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="343"/>
         <source>Transformer layers. Weights and activations grow linearly with it. Typical: 32 (7–8B), 80 (70B), 126 (405B).</source>
         <translation>Transformer 层数。权重与激活随之线性增长。常见：32（7–8B）、80（70B）、126（405B）。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="338"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="346"/>
         <source>The model width h. Weights grow with h², activations with h. Typical: 4096 (7–8B), 8192 (70B).</source>
         <translation>模型宽度 h。权重随 h² 增长，激活随 h 增长。常见：4096（7–8B）、8192（70B）。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="341"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="349"/>
         <source>Query attention heads a. Eager attention stores a × s² scores per layer and sequence. Typical: 32 (7–8B), 64 (70B).</source>
         <translation>查询注意力头数 a。非融合注意力每层每条序列存储 a × s² 个分数。常见：32（7–8B）、64（70B）。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="344"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="352"/>
         <source>Key/value heads: fewer than the query heads is grouped-query attention, which shrinks the K/V weights and activations. Typical: 8.</source>
         <translation>键/值头数：少于查询头即为分组查询注意力（GQA），可缩小 K/V 的权重与激活。常见：8。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="347"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="355"/>
         <source>Width of one attention head; 0 takes hidden / heads. Set it only for models that decouple them (Gemma).</source>
         <translation>单个注意力头的宽度；0 表示取 hidden / heads。仅当模型将二者解耦时设置（如 Gemma）。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="350"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="358"/>
         <source>The MLP&apos;s inner width. With SwiGLU there are three matrices of h × ffn per layer. Typical: 14336 (Llama 3 8B), 28672 (70B).</source>
         <translation>MLP 的中间宽度。使用 SwiGLU 时每层有三个 h × ffn 矩阵。常见：14336（Llama 3 8B）、28672（70B）。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="353"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="361"/>
         <source>Vocabulary size: the embedding and output weights (h × vocab each) and the logits of the loss grow with it. Typical: 32000 to 152064.</source>
         <translation>词表大小：嵌入与输出权重（各 h × vocab）以及损失的 logits 随之增长。常见：32000 到 152064。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="356"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="364"/>
         <source>The longest sequence the model was built for; learned position embeddings hold this many rows.</source>
         <translation>模型设计支持的最长序列；可学习位置嵌入有这么多行。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="359"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="367"/>
         <source>The MLP kind: GELU (two matrices), SwiGLU (three, gated) or gpt-oss&apos;s quick GeGLU (SwiGLU&apos;s three matrices; its clamped gate keeps more intermediates under eager PyTorch). Changes weights and the MLP&apos;s activations.</source>
         <translation>MLP 类型：GELU（两个矩阵）、SwiGLU（三个，门控）或 gpt-oss 的 quick GeGLU（与 SwiGLU 相同的三个矩阵；其截断的门控在 eager PyTorch 下保留更多中间张量）。影响权重和 MLP 的激活。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="362"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="370"/>
         <source>LayerNorm (weight and bias) or RMSNorm (weight only). A small share of the weights, but its inputs are saved activations.</source>
         <translation>LayerNorm（权重和偏置）或 RMSNorm（只有权重）。占权重很少，但其输入会作为激活保存。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="365"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="373"/>
         <source>Norms per layer: 2 in most models, 4 in Gemma 2 (before and after each sublayer). Each saves its input for the backward pass.</source>
         <translation>每层的归一化个数：多数模型为 2，Gemma 2 为 4（每个子层前后各一）。每个都要为反向保存输入。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="368"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="376"/>
         <source>Normalises queries and keys before attention (Qwen3, Gemma 3): a little more weights and saved activations.</source>
         <translation>在注意力前对 Q 和 K 做归一化（Qwen3、Gemma 3）：权重与保存的激活略增。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="371"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="379"/>
         <source>A learnable logit per head that joins every softmax (gpt-oss; Megatron&apos;s --softmax-type learnable): one weight per head and layer.</source>
         <translation>每个头一个可学习的 logit，参与每次 softmax（gpt-oss；Megatron 的 --softmax-type learnable）：每头每层一个权重。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="374"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="382"/>
         <source>Tokens a sliding-window layer attends to (gpt-oss 128, Gemma 3 1024, Mistral 4096). Flash kernels save what full attention saves; the window shortens those layers&apos; attention products in the step time. 0: every layer attends to the whole sequence.</source>
         <translation>滑动窗口层关注的 token 数（gpt-oss 128，Gemma 3 1024，Mistral 4096）。Flash 内核保存的张量与全注意力相同；窗口缩短这些层在步时间中的注意力乘积。0：每层都关注整个序列。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="377"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="385"/>
         <source>How many of the layers use the sliding window; the rest attend to the whole sequence. gpt-oss alternates them: half of its layers.</source>
         <translation>使用滑动窗口的层数；其余层关注整个序列。gpt-oss 交替使用：一半的层。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="380"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="388"/>
         <source>Rotary position embeddings (no weights) or learned absolute ones (max positions × h weights).</source>
         <translation>旋转位置编码（无权重）或可学习的绝对位置编码（max positions × h 个权重）。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="383"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="391"/>
         <source>The output layer reuses the input embedding: saves h × vocab weights, with their gradients and optimizer states.</source>
         <translation>输出层复用输入嵌入：省去 h × vocab 个权重及其梯度和优化器状态。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="386"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="394"/>
         <source>Biases on the linear layers (GPT-2 style). A tiny share of the weights.</source>
         <translation>线性层带偏置（GPT-2 风格）。占权重极少。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="389"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="397"/>
         <source>Biases on the Q/K/V projections only (Qwen2). A tiny share of the weights.</source>
         <translation>仅在 Q/K/V 投影上带偏置（Qwen2）。占权重极少。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="392"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="400"/>
         <source>Dropout probability. Above 0 each dropout saves a one-byte mask per element for the backward pass. Typical for pre-training LLMs: 0.</source>
         <translation>Dropout 概率。大于 0 时每个 dropout 为反向每元素保存 1 字节掩码。大模型预训练常用：0。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="395"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="403"/>
         <source>Routed experts of a mixture-of-experts layer (0: dense). Weights grow with the experts; each token uses only top-k of them. Typical: 8 (Mixtral), 256 (DeepSeek-V3).</source>
         <translation>混合专家层的路由专家数（0 表示稠密模型）。权重随专家数增长；每个 token 只用其中 top-k 个。常见：8（Mixtral）、256（DeepSeek-V3）。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="398"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="406"/>
         <source>Experts each token is routed to: the expert activations grow with it. Typical: 2 (Mixtral), 8 (DeepSeek-V3).</source>
         <translation>每个 token 路由到的专家数：专家激活随之增长。常见：2（Mixtral）、8（DeepSeek-V3）。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="401"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="409"/>
         <source>Experts every token goes through in addition to the routed ones (DeepSeek). Typical: 0 or 1.</source>
         <translation>除路由专家外每个 token 都会经过的共享专家（DeepSeek）。常见：0 或 1。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="404"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="412"/>
         <source>The inner width of one expert&apos;s MLP. Typical: 14336 (Mixtral), 2048 (DeepSeek-V3).</source>
         <translation>单个专家 MLP 的中间宽度。常见：14336（Mixtral）、2048（DeepSeek-V3）。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="407"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="415"/>
         <source>Leading layers that keep a dense MLP before the expert layers start (DeepSeek-V3: 3).</source>
         <translation>在专家层开始之前仍使用稠密 MLP 的前几层（DeepSeek-V3 为 3）。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="410"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="418"/>
         <source>Multi-token prediction (DeepSeek-V3, Megatron&apos;s --mtp-num-layers): each MTP layer is one more transformer layer with its own projection and norms on the last pipeline stage, and adds a second vocabulary-wide loss there. Typical: 0; DeepSeek-V3 trains with 1.</source>
         <translation>多 token 预测（DeepSeek-V3，Megatron 的 --mtp-num-layers）：每个 MTP 层是最后一个流水线阶段上多出的一个 Transformer 层，带自己的投影和归一化，并在那里再加一份覆盖整个词表的损失。常见值：0；DeepSeek-V3 训练时为 1。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="413"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="421"/>
         <source>Multi-head latent attention (DeepSeek-V2/V3, Kimi K2): keys and values are projected down to a latent of this width and back up per head (kv_lora_rank). 0: ordinary attention. Typical: 512.</source>
         <translation>多头潜在注意力（DeepSeek-V2/V3、Kimi K2）：键和值先降维投影到此宽度的潜变量，再按头升维投影回来（kv_lora_rank）。0：普通注意力。典型值：512。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="416"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="424"/>
         <source>With latent attention, the width queries are projected down to before their per-head projection (q_lora_rank); 0 projects them from the hidden state directly (DeepSeek-V2-Lite). Typical: 1536.</source>
         <translation>使用潜在注意力时，查询在按头投影之前先降维到的宽度（q_lora_rank）；0 表示直接从隐藏状态投影（DeepSeek-V2-Lite）。典型值：1536。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="419"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="427"/>
         <source>With latent attention, the part of each head&apos;s query and key that carries no rotary position (qk_nope_head_dim). Typical: 128.</source>
         <translation>使用潜在注意力时，每个头的查询和键中不带旋转位置编码的部分（qk_nope_head_dim）。典型值：128。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="422"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="430"/>
         <source>With latent attention, the rotary part of each head&apos;s query and of the key all heads share (qk_rope_head_dim). Typical: 64.</source>
         <translation>使用潜在注意力时，每个头查询中的旋转位置部分，以及所有头共享的键的旋转部分（qk_rope_head_dim）。典型值：64。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="425"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="433"/>
         <source>With latent attention, the width of each head&apos;s value and of its share of the attention output (v_head_dim). Typical: 128.</source>
         <translation>使用潜在注意力时，每个头的值及其在注意力输出中所占部分的宽度（v_head_dim）。典型值：128。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="430"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="438"/>
         <source>Tokens per sequence s. Activations grow with s (and with s² for eager attention scores). Typical: 2048–8192; 32K and more with context parallelism.</source>
         <translation>每条序列的 token 数 s。激活随 s 增长（非融合注意力分数随 s² 增长）。常见：2048–8192；配合上下文并行可达 32K 以上。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="433"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="441"/>
         <source>Sequences per forward/backward pass on one GPU b. Activations grow linearly with it; the model states do not. Lower it first when activations overflow. Typical: 1–8.</source>
         <translation>单卡每次前向/反向处理的序列数 b。激活随之线性增长，模型状态不变。激活溢出时先减小它。常见：1–8。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="436"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="444"/>
         <source>Micro-batches accumulated before each optimizer step: raises the global batch without more activation memory, and with pipelines shrinks the bubble. Typical: 1–64.</source>
         <translation>每次优化器更新前累积的微批数：增大全局批次而不增加激活显存，配合流水线还能缩小气泡。常见：1–64。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="440"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="448"/>
         <source>Sequences per optimizer step over all data-parallel GPUs (Megatron --global-batch-size, DeepSpeed train_batch_size). When set it is what stays: the gradient accumulation follows as global ÷ (micro-batch × DP), as the frameworks derive it, so changing the GPUs keeps the step the same. 0 takes the accumulation as given.</source>
         <translation>每个优化器步在所有数据并行 GPU 上处理的序列数（Megatron --global-batch-size、DeepSpeed train_batch_size）。设置后它保持不变：梯度累积按 全局 ÷（微批 × DP）推出，与各框架的推导一致，因此改变 GPU 数时每步的工作量不变。0 表示按给定的梯度累积。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="443"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="451"/>
         <source>Batches padded to their longest sample: the mean padded length sets the step time, while the peak still takes the longest batch (the sequence length). 0: every batch full, as when packed.</source>
         <translation>批次按其中最长样本填充：平均填充长度决定步时，而峰值仍取最长批次（序列长度）。0：每个批次都是满的，如打包（packed）时。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="448"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="456"/>
         <source>Data-parallel replicas: each holds a full copy unless ZeRO or FSDP shards it, and sharding divides the states by DP. Adds gradient all-reduce traffic. Typical: 8 to thousands.</source>
         <translation>数据并行副本数：除非用 ZeRO 或 FSDP 切分，每个副本都持有完整副本；切分后状态按 DP 均分。会增加梯度 all-reduce 通信。常见：8 到数千。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="451"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="459"/>
         <source>Tensor parallelism splits each layer&apos;s matrices over t GPUs: weights, gradients, states and most activations divide by t, at the cost of two all-reduces per layer on NVLink. Keep it within a node. Typical: 1, 2, 4, 8.</source>
         <translation>张量并行把每层矩阵切到 t 张卡上：权重、梯度、状态与大部分激活除以 t，代价是每层两次 all-reduce，需走 NVLink。应限制在单节点内。常见：1、2、4、8。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="454"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="462"/>
         <source>Pipeline parallelism splits the layers into p stages: the states divide by p, but the first stage holds activations of up to p micro-batches in flight, and the bubble costs time. Typical: 1–16.</source>
         <translation>流水线并行把层切成 p 个阶段：状态除以 p，但首阶段要保留多达 p 个在途微批的激活，气泡也会耗时。常见：1–16。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="457"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="465"/>
         <source>Virtual stages per GPU (interleaved schedule): shrinks the bubble by v, but a stage keeps a little more activation memory and communicates more. Typical: 1–4.</source>
         <translation>每张卡的虚拟阶段数（交错调度）：气泡缩小为 1/v，但每阶段激活略多、通信更多。常见：1–4。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="460"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="468"/>
         <source>The order the pipeline runs its micro-batches in, which sets how many a rank holds activations of. 1F1B holds up to p on the first rank (interleaved with VPP &gt; 1); GPipe holds every micro-batch; ZB-H1 as 1F1B, with a smaller bubble; ZBV and DualPipeV place two stages a rank in a V (VPP 2), so the first rank also holds the output layer and the loss; DualPipe runs two pipelines in opposite directions: each rank holds two stages, so twice the parameters, and p + 1 micro-batches of one stage.</source>
         <translation>流水线执行各微批次的顺序，它决定一个 rank 同时保存多少个微批次的激活。1F1B 在第一个 rank 上最多保存 p 个（VPP &gt; 1 时为交错式）；GPipe 保存全部微批次；ZB-H1 与 1F1B 相同，但气泡更小；ZBV 与 DualPipeV 以 V 形在每个 rank 上放两个阶段（VPP 2），因此第一个 rank 还要放输出层和损失；DualPipe 让两条流水线反向运行：每个 rank 放两个阶段，参数翻倍，并保存一个阶段的 p + 1 个微批次。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="463"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="471"/>
         <source>Context parallelism splits each sequence over c GPUs: activations divide by c, for ring attention traffic. For long sequences (32K and more). Typical: 1, 2, 4, 8.</source>
         <translation>上下文并行把每条序列切到 c 张卡上：激活除以 c，代价是环形注意力通信。适合长序列（32K 以上）。常见：1、2、4、8。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="466"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="474"/>
         <source>Expert parallelism spreads a MoE layer&apos;s experts over e GPUs: the expert weights divide by e, for all-to-all token traffic. Typical: 8–64 for large MoE models.</source>
         <translation>专家并行把 MoE 层的专家分布到 e 张卡上：专家权重除以 e，代价是 all-to-all 的 token 通信。大型 MoE 常用 8–64。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="469"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="477"/>
         <source>Tensor parallelism inside each expert (Megatron&apos;s --expert-tensor-parallel-size): an expert&apos;s weights divide by e·t_e, and its gradients and optimizer states shard over the experts&apos; own data parallelism, DP·CP·TP / (EP·ETP). 0 follows TP, Megatron&apos;s default. Typical: 1 for fine-grained experts.</source>
         <translation>每个专家内部的张量并行（Megatron 的 --expert-tensor-parallel-size）：专家权重除以 e·t_e，其梯度和优化器状态在专家自己的数据并行 DP·CP·TP / (EP·ETP) 上切分。0 表示与 TP 相同，即 Megatron 的默认值。常见值：细粒度专家取 1。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="472"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="480"/>
         <source>How routed tokens reach their experts (Megatron&apos;s --moe-token-dispatcher-type). All-to-all sends each rank only its experts&apos; tokens; all-gather (Megatron&apos;s default) gathers every token of the EP·ETP group into a kept buffer; DeepEP (flex) allocates its own fixed communication buffers once.</source>
         <translation>路由后的 token 如何到达其专家（Megatron 的 --moe-token-dispatcher-type）。All-to-all 只把各 rank 的专家所需的 token 发给它；all-gather（Megatron 默认）把 EP·ETP 组的全部 token 收集到一个常驻缓冲区；DeepEP（flex）一次性分配自己的固定通信缓冲区。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="475"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="483"/>
         <source>Megatron&apos;s --moe-expert-capacity-factor: each expert takes at most cf × its balanced share of a rank&apos;s tokens and drops the rest, which bounds the busiest rank&apos;s routed tokens by cf. 0 routes every token (dropless). Typical: 0; 1.0–1.25 with token dropping.</source>
         <translation>Megatron 的 --moe-expert-capacity-factor：每个专家最多接收某 rank token 均衡份额的 cf 倍，其余丢弃，因此最忙 rank 的路由 token 不超过 cf 倍。0 表示路由全部 token（不丢弃）。典型值：0；丢弃 token 时为 1.0–1.25。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="478"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="486"/>
         <source>Megatron&apos;s --moe-pad-expert-input-to-capacity: every expert gets exactly its capacity of rows, padded where routing sent fewer, so every rank holds cf × the balanced routed tokens whatever the routing. Needs a capacity factor.</source>
         <translation>Megatron 的 --moe-pad-expert-input-to-capacity：每个专家恰好得到其容量的行数，路由不足处补齐，因此无论路由如何，每个 rank 都持有均衡路由 token 的 cf 倍。需要设置容量因子。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="481"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="489"/>
         <source>Dropless routing sends a rank however many tokens pick its experts. The ledger is the busiest expert-parallel rank&apos;s, which receives this multiple of the balanced share of routed tokens; no rank can receive more than EP·min(k, E/EP)/k. 1.10 is the headroom Megatron-LM sizes its routed-expert buffers with by default; 1.00 is Megatron&apos;s forced balancing, a benchmark setting. Profile your run (--moe-per-layer-logging) and set what it shows.</source>
         <translation>不丢弃的路由会把选择某 rank 专家的 token 全部发给它。账本为最忙专家并行 rank 的账本，它收到均衡路由 token 份额的这一倍数；任何 rank 最多收到 EP·min(k, E/EP)/k 倍。1.10 是 Megatron-LM 默认为路由专家缓冲区预留的余量；1.00 是 Megatron 的强制均衡（基准测试设置）。请对你的训练做剖析（--moe-per-layer-logging），按结果设置。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="484"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="492"/>
         <source>Sequence parallelism (with TP) also splits the norms&apos; and dropouts&apos; activations by t, which TP alone replicates. Nearly free; on whenever TP &gt; 1 in Megatron.</source>
         <translation>序列并行（配合 TP）把归一化与 dropout 的激活也除以 t，而单用 TP 时它们是复制的。几乎无代价；Megatron 中 TP &gt; 1 时都应开启。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="487"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="495"/>
         <source>Megatron-LM&apos;s --tp-comm-overlap: Transformer Engine&apos;s Userbuffers overlap the sequence-parallel all-gathers and reduce-scatters with the GEMMs, which hides them from the step time. Twelve buffers of sequence × micro-batch × hidden, one per GEMM kind, registered outside PyTorch&apos;s allocator: 24 bytes per token and hidden unit in bf16, 16 with an FP8 recipe (its all-gathers in one byte).</source>
         <translation>Megatron-LM 的 --tp-comm-overlap：Transformer Engine 的 Userbuffers 让序列并行的 all-gather 与 reduce-scatter 与 GEMM 重叠，从而不计入步耗时。共十二个缓冲区，形状为 序列 × micro-batch × hidden，每种 GEMM 一个，注册在 PyTorch 分配器之外：bf16 下每个 token 每个隐藏单元 24 字节，使用 FP8 配方时为 16（其 all-gather 缓冲区为单字节）。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="490"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="498"/>
         <source>ZeRO stage: 1 shards the optimizer states over DP, 2 also the gradients, 3 also the weights (gathered layer by layer, more traffic). 0 is plain data parallelism. Typical: 1 or 2; 3 when the weights do not fit.</source>
         <translation>ZeRO 阶段：1 在 DP 间切分优化器状态，2 再切分梯度，3 连权重也切分（逐层收集，通信更多）。0 即普通数据并行。常见：1 或 2；权重放不下时用 3。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="493"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="501"/>
         <source>PyTorch FSDP&apos;s sharding: full shard is like ZeRO-3, shard gradients and optimizer like ZeRO-2, hybrid shard shards within a group and replicates across groups.</source>
         <translation>PyTorch FSDP 的切分策略：完全切分相当于 ZeRO-3，切分梯度与优化器相当于 ZeRO-2，混合切分在组内切分、组间复制。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="496"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="504"/>
         <source>GPUs a hybrid shard spreads the states over (0: one node). Larger groups save more memory but gather over slower links.</source>
         <translation>混合切分在多少张卡上切分状态（0 表示一个节点）。组越大越省显存，但要跨更慢的链路收集。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="499"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="507"/>
         <source>The ranks the states are sharded over: the data-parallel ranks, or those times the context-parallel ranks, as torchtitan&apos;s and torchtune&apos;s dp_shard × cp mesh does. With CP 8, dp-cp divides the states by 8 more.</source>
         <translation>状态在哪些 rank 上分片：数据并行 rank，或再乘以上下文并行 rank，如 torchtitan 和 torchtune 的 dp_shard × cp 网格。CP 为 8 时，dp-cp 会把状态再除以 8。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="502"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="510"/>
         <source>FSDP2 frees each unit&apos;s gathered parameters after its forward and gathers them again for backward. Off keeps them, in 16 bits, from forward to backward: less traffic, but the whole stage&apos;s 16-bit weights stay in memory. torchtitan turns it off under pipeline parallelism.</source>
         <translation>FSDP2 在每个单元前向后释放聚合的参数，反向时再次聚合。关闭则以 16 位从前向保留到反向：通信更少，但整个阶段的 16 位权重常驻显存。torchtitan 在流水线并行下关闭它。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="505"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="513"/>
         <source>Megatron&apos;s distributed optimizer shards the FP32 master weights and optimizer states over DP, like ZeRO-1. Saves about 12 bytes per parameter × (1 − 1/DP).</source>
         <translation>Megatron 的分布式优化器在 DP 间切分 FP32 主权重与优化器状态，相当于 ZeRO-1。每参数约省 12 字节 ×（1 − 1/DP）。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="508"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="516"/>
         <source>Megatron&apos;s --num-distributed-optimizer-instances: the distributed optimizer runs as this many instances, each sharding the master weights and optimizer states over DP·CP / instances ranks, so each rank holds instances times more of them; the instances then all-reduce their gradients. The step time counts the gradient reduction as one group. Typical: 1.</source>
         <translation>Megatron 的 --num-distributed-optimizer-instances：分布式优化器以这么多个实例运行，每个实例把主权重和优化器状态切分到 DP·CP / 实例数 个 rank 上，因此每个 rank 持有的份额是原来的实例数倍；各实例之后对梯度做 all-reduce。步时把梯度归约按一个组计算。常用值：1。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="513"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="521"/>
         <source>Activation recomputation: selective drops the attention core (the s² part) for a few percent more compute; full keeps only each layer&apos;s input and recomputes the layer in the backward pass, one extra forward (about +33 % compute). Typical: selective, full when activations still overflow.</source>
         <translation>激活重计算：选择性只丢弃注意力核心（s² 项），多花几个百分点算力；全量只保留每层输入并在反向时重算整层，多一次前向（约 +33% 计算）。常见：选择性，激活仍溢出时用全量。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="516"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="524"/>
         <source>Layers per group (uniform) or per stage (block) that are recomputed; the rest keep their activations. A dial between no and full recomputation.</source>
         <translation>均匀模式下每组、块模式下每阶段重算的层数；其余层保留激活。介于不重算与全量重算之间的调节钮。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="519"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="527"/>
         <source>With selective recomputation, the parts of each layer dropped in forward and recomputed in backward, as Megatron&apos;s --recompute-modules names them: core_attn (the default), mla_up_proj, layernorm, mlp, moe, moe_act, shared_experts; separated by spaces. DeepSeek-V3 recipes use mla_up_proj mlp moe_act layernorm.</source>
         <translation>选择性重计算时，每层在前向中丢弃、在反向中重算的部分，沿用 Megatron 的 --recompute-modules 名称：core_attn（默认）、mla_up_proj、layernorm、mlp、moe、moe_act、shared_experts，以空格分隔。DeepSeek-V3 的配方用 mla_up_proj mlp moe_act layernorm。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="522"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="530"/>
         <source>FlashAttention never stores the a × s² attention scores; eager attention does, which dominates activations at long sequences. Typical: FlashAttention.</source>
         <translation>FlashAttention 从不存储 a × s² 的注意力分数；非融合注意力会存，长序列下它主导激活。常见：FlashAttention。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="525"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="533"/>
         <source>Fused kernels (norms, activation functions) keep fewer intermediate tensors for the backward pass than eager PyTorch ops.</source>
         <translation>融合内核（归一化、激活函数）为反向保存的中间张量少于 PyTorch 的非融合算子。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="528"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="536"/>
         <source>LoRA adapter rank r (0: full fine-tuning). Only the adapters train, so gradients and optimizer states shrink to a few percent. Typical: 8–64.</source>
         <translation>LoRA 适配器的秩 r（0 表示全参微调）。只训练适配器，梯度与优化器状态缩小到百分之几。常见：8–64。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="531"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="539"/>
         <source>QLoRA stores the frozen base weights in 4-bit NF4: about 0.5 bytes per parameter instead of 2, for some dequantisation time.</source>
         <translation>QLoRA 以 4 位 NF4 存储冻结的基座权重：每参数约 0.5 字节而非 2 字节，代价是一些反量化时间。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="534"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="542"/>
         <source>Also quantises QLoRA&apos;s per-block scales: saves about 0.37 bits per parameter.</source>
         <translation>把 QLoRA 的分块缩放因子也量化：每参数约省 0.37 位。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="537"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="545"/>
         <source>Adapters on the attention projections only, not the MLP: fewer trainable parameters and adapter activations.</source>
         <translation>只在注意力投影上加适配器，不加在 MLP 上：可训练参数与适配器激活更少。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="540"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="548"/>
         <source>PyTorch&apos;s PYTORCH_CUDA_ALLOC_CONF, e.g. expandable_segments:True, which the allocator simulation uses to estimate fragmentation. Empty: PyTorch&apos;s defaults.</source>
         <translation>PyTorch 的 PYTORCH_CUDA_ALLOC_CONF，例如 expandable_segments:True，分配器模拟据此估算碎片。留空则用 PyTorch 默认值。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="545"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="553"/>
         <source>Keeps the optimizer states (and the step) in CPU RAM or on NVMe (ZeRO-Offload): frees about 12 bytes per parameter on the GPU, for PCIe traffic and a CPU optimizer step every iteration.</source>
         <translation>把优化器状态（及更新计算）放到 CPU 内存或 NVMe（ZeRO-Offload）：每参数在 GPU 上约省 12 字节，代价是每步的 PCIe 传输与 CPU 上的优化器计算。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="548"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="556"/>
         <source>Moves the gradients to CPU RAM or NVMe as they are produced: frees their GPU memory, for PCIe traffic in the backward pass.</source>
         <translation>梯度一产生就移到 CPU 内存或 NVMe：释放其显存，代价是反向期间的 PCIe 传输。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="551"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="559"/>
         <source>Keeps the weights in CPU RAM or on NVMe and fetches them layer by layer (ZeRO-Infinity, needs ZeRO-3): the largest saving and the largest PCIe cost.</source>
         <translation>把权重放在 CPU 内存或 NVMe，逐层取回（ZeRO-Infinity，需 ZeRO-3）：省得最多，PCIe 代价也最大。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="554"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="562"/>
         <source>Moves the saved activations to CPU RAM during the forward pass and back for the backward pass: frees activation memory when PCIe can hide the copies.</source>
         <translation>前向时把保存的激活移到 CPU 内存，反向时再取回：当 PCIe 能掩盖拷贝时可释放激活显存。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="559"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="567"/>
         <source>An RL post-training job (GRPO, PPO) generates its rollouts with an inference engine on the same GPUs as the trainer (verl, TRL&apos;s colocate mode, OpenRLHF&apos;s colocate_all). The ledger then adds the engine&apos;s weights, KV cache and process, and a rollout instant where the engine is awake beside the trainer&apos;s resident states. None: a training job alone.</source>
         <translation>RL 后训练任务（GRPO、PPO）用推理引擎在训练所用的同一批 GPU 上生成 rollout（verl、TRL 的 colocate 模式、OpenRLHF 的 colocate_all）。账本随之加入引擎的权重、KV cache 和进程，以及一个 rollout 时刻：引擎醒着，与训练端常驻状态同时在卡上。无：单纯的训练任务。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="562"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="570"/>
         <source>vLLM&apos;s gpu_memory_utilization: the fraction of the GPU&apos;s whole memory the engine takes for its weights, profiled activations and KV cache, which it sizes to fill the rest. It is not a share of what the trainer leaves. vLLM&apos;s default 0.9; verl 0.5, TRL 0.3, OpenRLHF 0.95.</source>
         <translation>vLLM 的 gpu_memory_utilization：引擎占用整张 GPU 总显存的比例，用于权重、profile 激活和 KV cache，KV cache 填满剩余部分。它不是训练端剩余显存的比例。vLLM 默认 0.9；verl 0.5，TRL 0.3，OpenRLHF 0.95。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="565"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="573"/>
         <source>The engine&apos;s own tensor parallelism: its weights and KV heads divide by it (latent attention&apos;s cache does not). verl&apos;s default 2, TRL&apos;s 1.</source>
         <translation>引擎自己的张量并行度：权重和 KV 头按它切分（潜在注意力的缓存不切分）。verl 默认 2，TRL 默认 1。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="568"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="576"/>
         <source>vLLM&apos;s --kv-cache-dtype: auto keeps the model&apos;s dtype; fp8 stores one byte per element and fits twice the tokens in the same pages.</source>
         <translation>vLLM 的 --kv-cache-dtype：auto 沿用模型精度；fp8 每个元素一字节，同样的页能放下两倍 token。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="571"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="579"/>
         <source>Tokens per KV-cache page. vLLM&apos;s default 16; the cache holds whole pages only.</source>
         <translation>每个 KV cache 页的 token 数。vLLM 默认 16；缓存只分配整页。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="574"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="582"/>
         <source>Sleep mode between rollouts: 0 never sleeps, so the engine&apos;s weights and KV cache stay through training; 1 copies its weights to pinned host memory and drops the cache; 2 drops both (verl&apos;s hybrid engine always sleeps at 2, TRL&apos;s vllm_enable_sleep_mode too, OpenRLHF&apos;s --vllm_enable_sleep at 1).</source>
         <translation>两次 rollout 之间的休眠模式：0 不休眠，引擎的权重和 KV cache 在训练期间一直占着；1 把权重复制到锁页主机内存并丢弃缓存；2 两者都丢弃（verl 的 hybrid 引擎总是 2 级，TRL 的 vllm_enable_sleep_mode 也是，OpenRLHF 的 --vllm_enable_sleep 是 1 级）。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="577"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="585"/>
         <source>verl and OpenRLHF run the engine in processes of their own: a second CUDA context on every GPU, which sleep does not free. TRL&apos;s colocate mode runs it inside the trainer&apos;s process.</source>
         <translation>verl 和 OpenRLHF 在独立进程中运行引擎：每张 GPU 上多一个 CUDA 上下文，休眠不会释放它。TRL 的 colocate 模式在训练进程内运行引擎。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="580"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="588"/>
         <source>Sequences the engine generates at once. With the training sequence length it gives the KV cache the batch wants; when the cache holds fewer tokens, vLLM preempts and recomputes sequences (slower, not out of memory). 0: vLLM&apos;s default, 1024 on GPUs of 70 GiB or more other than the A100, else 256; verl sets 256.</source>
         <translation>引擎同时生成的序列数。乘以训练序列长度就是这批请求需要的 KV cache；缓存装不下时 vLLM 会抢占并重算序列（变慢，而不是 OOM）。0：vLLM 的默认值，70 GiB 及以上且非 A100 的 GPU 为 1024，否则 256；verl 设为 256。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="583"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="591"/>
         <source>Tokens in one engine step: the size of vLLM&apos;s profile run, whose activation peak it keeps out of the KV cache. 0: vLLM&apos;s default, 16384 on GPUs of 70 GiB or more other than the A100, else 8192; verl sets 8192, TRL 4096.</source>
         <translation>引擎一步处理的 token 数：也是 vLLM profile 运行的规模，其激活峰值不计入 KV cache。0：vLLM 的默认值，70 GiB 及以上且非 A100 的 GPU 为 16384，否则 8192；verl 设为 8192，TRL 4096。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="586"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="594"/>
         <source>Tokens of each sequence that are the prompt: prefilled at once, while the rest is decoded token by token. It sets the timeline&apos;s generation time, not memory: the KV cache holds whole sequences. TRL&apos;s max_prompt_length, verl&apos;s data.max_prompt_length, OpenRLHF&apos;s prompt_max_len. 0: not given, and the timeline decodes every token.</source>
         <translation>每条序列中属于提示的词元数：提示一次性预填充，其余逐个词元解码。它决定时间线上的生成时间，不影响显存：KV 缓存容纳整条序列。对应 TRL 的 max_prompt_length、verl 的 data.max_prompt_length、OpenRLHF 的 prompt_max_len。0：未给出，时间线把每个词元都按解码计算。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="589"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="597"/>
         <source>What the trainer moves to host memory after each update and back before the next, so the rollout and the log-prob passes do not meet it: its optimizer states and kept gradients (verl&apos;s optimizer_offload; OpenRLHF&apos;s --ds.enable_sleep, with DeepSpeed&apos;s fp32 master weights), or those and its parameters, which come back for the log-prob passes (verl&apos;s param_offload). They go to the host ledger, and the timeline moves them over PCIe.</source>
         <translation>训练端在每次更新后移到主机内存、下次更新前再搬回的内容，这样 rollout 和 log-prob 计算就不会与它们同时在 GPU 上：优化器状态和保留的梯度（verl 的 optimizer_offload；OpenRLHF 的 --ds.enable_sleep，连同 DeepSpeed 的 fp32 主权重），或者再加上参数，参数会在 log-prob 计算时搬回（verl 的 param_offload）。它们计入主机账本，时间线上经 PCIe 搬运。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="592"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="600"/>
         <source>The frozen model KL-regularised RL (GRPO or PPO with a KL term: TRL&apos;s beta &gt; 0, verl&apos;s use_kl_loss) and DPO score sequences with: a copy of the policy in the dtype it computes in, sharded like the policy&apos;s parameters under ZeRO-3 or FSDP and whole on every GPU otherwise (TRL and OpenRLHF prepare it for inference at stage 0). Under LoRA the reference is the policy&apos;s own base with its adapters disabled: no second copy. None: no reference (TRL&apos;s default beta 0, precomputed reference log-probabilities).</source>
         <translation>带 KL 正则的 RL（带 KL 项的 GRPO 或 PPO：TRL 的 beta &gt; 0、verl 的 use_kl_loss）和 DPO 用来给序列打分的冻结模型：策略模型的一个副本，精度与其计算精度相同；在 ZeRO-3 或 FSDP 下与策略参数一样切分，否则每张卡一份完整副本（TRL 和 OpenRLHF 以 stage 0 为推理准备它）。LoRA 下参考模型就是关闭适配器的策略基座：没有第二份副本。无：没有参考模型（TRL 默认 beta 0，或预先算好的参考 log-prob）。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="595"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="603"/>
         <source>Keeps the reference&apos;s weights in host memory and streams them to the GPU unit by unit while it scores a batch: its weights leave the GPU ledger for the host&apos;s. verl&apos;s FSDP reference is always offloaded so; OpenRLHF&apos;s --ref.offload.</source>
         <translation>把参考模型权重放在主机内存，打分时逐个单元传到 GPU：权重从 GPU 账本移到主机账本。verl 的 FSDP 参考模型始终如此 offload；OpenRLHF 用 --ref.offload。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="598"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="606"/>
         <source>PPO with GAE trains a critic beside the policy: its network with a scalar value head in place of the output layer, sharded, stored and optimised as the policy is (verl&apos;s CriticWorker). Its weights and optimizer states are on every GPU at every instant. None: GRPO and other critic-free algorithms.</source>
         <translation>使用 GAE 的 PPO 会在策略模型旁训练一个 critic：即把输出层换成标量价值头的策略网络，其切分、存储和优化方式与策略模型相同（verl 的 CriticWorker）。它的权重和优化器状态在每个时刻都位于每张 GPU 上。无：GRPO 等不需要 critic 的算法。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="601"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="609"/>
+        <source>The divergence between the student&apos;s and the teacher&apos;s token distributions, as torchtune&apos;s kd_loss computes it: each keeps fp32 probabilities over the whole vocabulary for every token until backward, forward KL 9 bytes per logit (the teacher&apos;s probabilities, the student&apos;s log-probabilities, a mask), reverse KL 13, symmetric 22. Typical: forward KL (every torchtune recipe).</source>
+        <translation>学生与教师 token 分布之间的散度，按 torchtune 的 kd_loss 计算：对每个 token 在整个词表上保留 fp32 概率直到反向，前向 KL 每个 logit 9 字节（教师概率、学生对数概率、一个掩码），反向 KL 13，对称 22。常见：前向 KL（torchtune 的所有 recipe）。</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="612"/>
+        <source>Keeps the teacher&apos;s weights in host memory and streams them to the GPU unit by unit for its forward (torchtune&apos;s fsdp_cpu_offload, which offloads the student&apos;s parameters too): its weights leave the GPU ledger for the host&apos;s, and every micro-batch moves them over PCIe.</source>
+        <translation>把教师权重放在主机内存，前向时逐单元传到 GPU（torchtune 的 fsdp_cpu_offload，也会卸载学生的参数）：其权重从 GPU 账本移到主机账本，每个微批次都经 PCIe 搬运。</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="615"/>
         <source>Sequences per forward of the log-probability passes (the reference&apos;s, and an RL job&apos;s old policy&apos;s), whose logits over the whole vocabulary are their largest tensors. verl&apos;s log_prob_micro_batch_size_per_gpu; TRL scores per_device_train_batch_size sequences at a time. 0: the micro-batch.</source>
         <translation>log-prob 计算（参考模型的，以及 RL 任务旧策略的）每次前向的序列数；覆盖整个词表的 logits 是其中最大的张量。对应 verl 的 log_prob_micro_batch_size_per_gpu；TRL 每次打分 per_device_train_batch_size 条序列。0：等于 micro-batch。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="606"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="620"/>
         <source>The GPU&apos;s name as shown in the headline. Only a label.</source>
         <translation>GPU 名称，显示在标题栏中。仅是标签。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="609"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="623"/>
         <source>Memory of one GPU, the capacity every stage is measured against. Typical: 24, 40, 80, 141, 192 GiB.</source>
         <translation>单卡显存，每个阶段都与这一容量比较。常见：24、40、80、141、192 GiB。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="612"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="626"/>
         <source>GPUs in one node, joined by NVLink: tensor parallelism beyond it crosses the slower network. Typical: 8.</source>
         <translation>单节点内由 NVLink 相连的 GPU 数：超出它的张量并行要走较慢的网络。常见：8。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="615"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="629"/>
         <source>GPUs one NVLink domain joins across nodes: collectives within it run at NVLink speed (GB200 and GB300 NVL72: 72). 0: the node is the domain.</source>
         <translation>跨节点的一个 NVLink 域连接的 GPU 数：域内的集合通信以 NVLink 速度进行（GB200 与 GB300 NVL72：72）。0：以节点为域。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="618"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="632"/>
         <source>CPU RAM of one node: the room for offloaded states. Typical: 512 GiB–2 TiB.</source>
         <translation>单节点的 CPU 内存：卸载状态可用的空间。常见：512 GiB–2 TiB。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="621"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="635"/>
         <source>NVMe storage of one node: the room for states offloaded to NVMe.</source>
         <translation>单节点的 NVMe 存储：卸载到 NVMe 的状态可用的空间。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="624"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="638"/>
         <source>Memory the CUDA context and kernels take before the first tensor. Typical: 0.3–1 GiB.</source>
         <translation>在第一个张量之前 CUDA 上下文与内核占用的显存。常见：0.3–1 GiB。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="627"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="641"/>
         <source>Memory NCCL&apos;s communication buffers take on each GPU. Typical: 0.1–1 GiB; more with many communicators.</source>
         <translation>NCCL 通信缓冲区在每张卡上占用的显存。常见：0.1–1 GiB；通信组多时更多。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="630"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="644"/>
         <source>Memory lost to the caching allocator&apos;s fragmentation, as a share of the peak, when the allocator is not simulated. Typical: 5–15 %; less with expandable segments.</source>
         <translation>未模拟分配器时，缓存分配器碎片损失的显存占峰值的比例。常见：5–15%；启用 expandable segments 时更少。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="633"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="647"/>
         <source>GPU memory bandwidth, for the step time of memory-bound kernels. Typical: 2–8 TB/s.</source>
         <translation>显存带宽，用于访存受限内核的步时估算。常见：2–8 TB/s。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="636"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="650"/>
         <source>Dense BF16 peak throughput of one GPU, the basis of compute time and MFU. Typical: 312 (A100), 989 (H100) TFLOPS.</source>
         <translation>单卡 BF16 稠密峰值算力，计算时间与 MFU 的基准。常见：312（A100）、989（H100）TFLOPS。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="639"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="653"/>
         <source>Dense FP8 peak throughput of one GPU: the rate of the linears Transformer Engine&apos;s FP8 recipes or torchao&apos;s float8 quantize. Typical: 1979 (H100), 4500 (B200) TFLOPS; 0 on GPUs without FP8 tensor cores (A100), whose quantized linears are timed at the BF16 peak.</source>
         <translation>单卡稠密 FP8 峰值吞吐：Transformer Engine 的 FP8 配方或 torchao 的 float8 量化的线性层按此速率计时。典型值：1979（H100）、4500（B200）TFLOPS；没有 FP8 张量核心的 GPU（A100）为 0，其量化线性层按 BF16 峰值计时。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="642"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="656"/>
         <source>Dense FP4 peak throughput of one GPU: the rate of the linears under the NVFP4 recipe. Typical: 9000 (B200) TFLOPS; 0 before Blackwell.</source>
         <translation>单卡稠密 FP4 峰值吞吐：NVFP4 配方下线性层的速率。典型值：9000（B200）TFLOPS；Blackwell 之前为 0。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="645"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="659"/>
         <source>The GPU&apos;s CUDA compute capability, from its preset: 8.0 A100, 8.9 L40S and RTX 4090, 9.0 H100 and H200, 10.0 B200 and GB200, 10.3 B300, 12.0 RTX 5090. What Transformer Engine keeps depends on it: before Blackwell a per-tensor FP8 weight keeps a transpose too. 0: unknown (AMD; a transpose is assumed).</source>
         <translation>GPU 的 CUDA 计算能力，取自其预设：A100 为 8.0，L40S 与 RTX 4090 为 8.9，H100 与 H200 为 9.0，B200 与 GB200 为 10.0，B300 为 10.3，RTX 5090 为 12.0。Transformer Engine 保留哪些数据取决于它：Blackwell 之前，按张量 FP8 权重还要保留一份转置。0：未知（AMD；按保留转置计）。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="648"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="662"/>
         <source>FP32 peak throughput of one GPU, for FP32 training. Typical: 19.5 (A100), 67 (H100) TFLOPS.</source>
         <translation>单卡 FP32 峰值算力，用于 FP32 训练。常见：19.5（A100）、67（H100）TFLOPS。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="651"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="665"/>
         <source>PCIe generation between GPU and CPU: its bandwidth limits offload. Typical: 4 or 5.</source>
         <translation>GPU 与 CPU 间的 PCIe 代数：其带宽限制卸载速度。常见：4 或 5。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="654"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="668"/>
         <source>PCIe lanes of one GPU. Typical: 16.</source>
         <translation>单卡的 PCIe 通道数。常见：16。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="657"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="671"/>
         <source>NVLink bandwidth of one GPU within a node, for TP and in-node collectives. Typical: 600 (A100), 900 (H100) GB/s.</source>
         <translation>节点内单卡的 NVLink 带宽，用于 TP 与节点内集合通信。常见：600（A100）、900（H100）GB/s。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="660"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="674"/>
         <source>Network bandwidth of one GPU between nodes, for DP, PP and collectives that leave the node. Typical: 25–50 GB/s (200–400 Gb/s InfiniBand).</source>
         <translation>跨节点时单卡的网络带宽，用于 DP、PP 及跨节点的集合通信。常见：25–50 GB/s（200–400 Gb/s InfiniBand）。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="663"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="677"/>
         <source>NVMe bandwidth of one node, for states offloaded to NVMe. Typical: 3–25 GB/s.</source>
         <translation>单节点的 NVMe 带宽，用于卸载到 NVMe 的状态。常见：3–25 GB/s。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="668"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="682"/>
         <source>Share of the BF16 (or FP32) peak the matmul and attention kernels reach over a step: an assumption that scales their compute time; element-wise kernels are timed from the bytes they move. Published runs reach about 42 % with PyTorch&apos;s own kernels (torchtitan) and about 62 % with Megatron-LM and Transformer Engine (docs/validation-steptime.md).</source>
         <translation>矩阵乘与注意力内核在一步中达到的 BF16（或 FP32）峰值比例：这一假设缩放它们的计算时间；逐元素内核按其搬运的字节计时。公开的运行中，PyTorch 自带内核（torchtitan）约达 42 %，Megatron-LM 配合 Transformer Engine 约达 62 %（docs/validation-steptime.md）。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="671"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="685"/>
         <source>Share of the FP8 or FP4 peak the quantized linears&apos; GEMMs reach. Lower than the BF16 share: the fastest FP8 matmul measured on an H100 reaches 70.9 % of its peak against 80.3 % in BF16, so the default is the compute efficiency&apos;s 45 % × 0.709 / 0.803. Typical: 35–45 %.</source>
         <translation>量化线性层的 GEMM 达到的 FP8 或 FP4 峰值比例。低于 BF16 的比例：在 H100 上实测最快的 FP8 矩阵乘达到其峰值的 70.9 %，BF16 为 80.3 %，因此默认值为计算效率 45 % × 0.709 / 0.803。典型值：35–45 %。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="674"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="688"/>
         <source>Share of the link bandwidth collectives reach: an assumption that scales every communication time. Typical: 60–80 %.</source>
         <translation>集合通信能达到的链路带宽比例：一项假设，按比例缩放所有通信时间。常见：60–80%。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="677"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="691"/>
         <source>Layers fetched ahead of use (ZeRO-3, FSDP, parameter offload): deeper hides more transfer time but holds more gathered weights. Typical: 1–2.</source>
         <translation>提前取回的层数（ZeRO-3、FSDP、参数卸载）：越深越能掩盖传输时间，但要保留更多已收集的权重。常见：1–2。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="680"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="694"/>
         <source>Whether transfers and collectives run alongside compute. Off serialises them: an upper bound on the step time.</source>
         <translation>传输与集合通信是否与计算并行。关闭则串行执行：给出步时的上界。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="683"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="697"/>
         <source>Page-locked host buffers for offload: PCIe runs at full speed, at the cost of host RAM that cannot be swapped.</source>
         <translation>为卸载使用锁页主机内存：PCIe 全速传输，代价是占用不可换出的主机内存。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="686"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="700"/>
         <source>CPU threads that run an offloaded optimizer step per GPU. Typical: the cores per GPU, 8–16.</source>
         <translation>每张卡上运行卸载优化器更新的 CPU 线程数。常见：每卡分到的核数，8–16。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="689"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="703"/>
         <source>Parameters one CPU thread updates per second with DeepSpeed&apos;s CPU Adam: sets the offloaded optimizer step time. Typical: 50–150 M params/s.</source>
         <translation>使用 DeepSpeed CPU Adam 时单个 CPU 线程每秒更新的参数数：决定卸载优化器更新的耗时。常见：50–150 M 参数/秒。</translation>
     </message>
@@ -4341,7 +4417,7 @@ fix fragmentation</source>
     </message>
     <message>
         <location filename="../../model/imports/deepspeed/deepspeed_config.cpp" line="436"/>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="163"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="226"/>
         <source>read to tell SGD with momentum from plain SGD</source>
         <translation>读取它以区分带动量的 SGD 和普通 SGD</translation>
     </message>
@@ -5630,7 +5706,7 @@ fix fragmentation</source>
     </message>
     <message>
         <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="119"/>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="116"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="117"/>
         <source>a model MemLedger has no preset for: give --model, or --hf-config with its config.json</source>
         <translation>MemLedger 没有预设的模型：请给出 --model，或用 --hf-config 给出其 config.json</translation>
     </message>
@@ -5679,7 +5755,7 @@ fix fragmentation</source>
     </message>
     <message>
         <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="207"/>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="307"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="375"/>
         <source>no offload</source>
         <translation>不卸载</translation>
     </message>
@@ -5780,7 +5856,7 @@ fix fragmentation</source>
     </message>
     <message>
         <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="508"/>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="273"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="336"/>
         <source>replicated groups of FSDP shards (HSDP)</source>
         <translation>FSDP 分片组的复制组（HSDP）</translation>
     </message>
@@ -5895,233 +5971,263 @@ fix fragmentation</source>
         <translation>日志、检查点、调度与验证：不占训练步的内存</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="43"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="44"/>
         <source>the LoRA builders&apos; default</source>
         <translation>LoRA 构建函数的默认值</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="46"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="47"/>
         <source>a qlora_ builder: the frozen base in NF4</source>
         <translation>qlora_ 构建函数：冻结基座为 NF4</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="47"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="48"/>
         <source>a lora_ builder: the frozen base in 16 bits</source>
         <translation>lora_ 构建函数：冻结基座为 16 位</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="60"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="61"/>
         <source>no attention projections</source>
         <translation>不含注意力投影</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="64"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="65"/>
         <source>apply_lora_to_mlp defaults to False (%1)</source>
         <translation>apply_lora_to_mlp 默认为 False（%1）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="68"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="69"/>
         <source>adapters on %1 and the MLP; the engine counts them on every linear of the block</source>
         <translation>适配器在 %1 和 MLP 上；引擎按块的每个线性层计数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="72"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="73"/>
         <source>adapters on %1; the engine counts them on q, k, v and o</source>
         <translation>适配器在 %1 上；引擎按 q、k、v 和 o 计数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="75"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="76"/>
         <source>adapters on %1; the engine counts them on q, k, v and o; apply_lora_to_mlp defaults to False (%2)</source>
         <translation>适配器在 %1 上；引擎按 q、k、v 和 o 计数；apply_lora_to_mlp 默认为 False（%2）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="83"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="84"/>
         <source>read with apply_lora_to_mlp</source>
         <translation>与 apply_lora_to_mlp 一起读取</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="89"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="90"/>
         <source>adapters on the output projection are not counted</source>
         <translation>输出投影上的适配器不计入</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="90"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="91"/>
         <source>no adapter on the output projection, as the engine assumes</source>
         <translation>输出投影上没有适配器，与引擎的假设一致</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="93"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="94"/>
         <source>adapter scaling and dropout: no memory the ledger counts</source>
         <translation>适配器的缩放系数和 dropout：不占账本统计的内存</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="122"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="123"/>
         <source>a full fine-tune: every weight trained</source>
         <translation>全量微调：训练每个权重</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="134"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="161"/>
+        <source>a teacher MemLedger has no preset for: its weights, forward and logits are not counted; give --teacher</source>
+        <translation>MemLedger 没有该教师的预设：其权重、前向与 logits 未计入；请用 --teacher 指定</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="176"/>
+        <source>a distillation loss MemLedger does not model; counted as forward KL</source>
+        <translation>MemLedger 未建模的蒸馏损失；按前向 KL 计</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="180"/>
+        <source>read with the cross-entropy&apos;s chunks</source>
+        <translation>随交叉熵的分块读取</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="184"/>
+        <source>the weight of the distillation loss: no memory</source>
+        <translation>蒸馏损失的权重：不占显存</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="186"/>
+        <source>where the teacher&apos;s checkpoint is read from: no memory</source>
+        <translation>教师检查点的读取位置：不占显存</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="197"/>
         <source>bitsandbytes pages the states through unified memory: on the GPU, outside PyTorch&apos;s allocator</source>
         <translation>bitsandbytes 通过统一内存分页这些状态：它们在 GPU 上，但不经过 PyTorch 的分配器</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="141"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="204"/>
         <source>the same two states as AdamW</source>
         <translation>与 AdamW 相同的两份状态</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="183"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="246"/>
         <source>hyper-parameters: no effect on memory</source>
         <translation>超参数：对内存无影响</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="208"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="271"/>
         <source>no limit</source>
         <translation>无限制</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="209"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="272"/>
         <source>the sequence length is already read</source>
         <translation>序列长度已经读取</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="216"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="279"/>
         <source>packed: every batch fills max_seq_len</source>
         <translation>打包：每个批次都填满 max_seq_len</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="220"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="283"/>
         <source>each batch padded to its longest sample: the peak takes max_seq_len; give --seq-mean with the mean padded length for the step time</source>
         <translation>每个批次填充到其最长样本：峰值按 max_seq_len 计；如需步时，请用 --seq-mean 给出平均填充长度</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="227"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="290"/>
         <source>where the data and the tokenizer come from: no memory the ledger counts</source>
         <translation>数据和分词器的来源：不占账本统计的内存</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="234"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="297"/>
         <source>no limit: each batch is padded to its longest sample, which the file cannot say; give --seq</source>
         <translation>无限制：每个批次填充到其最长样本，而文件无法给出该长度；请给出 --seq</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="244"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="307"/>
         <source>torchtune&apos;s distributed recipes shard the model with FSDP2 (on one GPU nothing is sharded)</source>
         <translation>torchtune 的分布式配方用 FSDP2 对模型分片（单 GPU 时不分片）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="251"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="314"/>
         <source>torchtune&apos;s tensor-parallel plans run the norms sequence-parallel (SequenceParallel)</source>
         <translation>torchtune 的张量并行方案以序列并行方式运行归一化（SequenceParallel）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="259"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="322"/>
         <source>FSDP shards over dp_shard × cp</source>
         <translation>FSDP 在 dp_shard × cp 上分片</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="268"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="331"/>
         <source>every rank holds the whole model: plain data parallelism</source>
         <translation>每个 rank 都持有完整模型：普通数据并行</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="269"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="332"/>
         <source>nothing sharded</source>
         <translation>不做任何分片</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="277"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="340"/>
         <source>fully_shard over the data-parallel ranks</source>
         <translation>在数据并行 rank 上 fully_shard</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="290"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="353"/>
         <source>-1: inferred from the world size (tune run --nproc_per_node), which the file does not hold; give --dp</source>
         <translation>-1：由总进程数（tune run --nproc_per_node）推出，而文件中没有它；请给出 --dp</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="297"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="360"/>
         <source>no replication</source>
         <translation>不复制</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="300"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="363"/>
         <source>FSDP2 CPU offload: parameters and gradients on the host, the optimizer steps there</source>
         <translation>FSDP2 CPU 卸载：参数和梯度在主机上，优化器也在主机上执行</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="312"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="372"/>
+        <source>the teacher is sharded with the same CPU offload</source>
+        <translation>教师以相同的 CPU 卸载方式分片</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="380"/>
         <source>how the model is split: the ledger shards every layer evenly</source>
         <translation>模型如何切分：账本把每一层均匀分片</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="339"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="407"/>
         <source>ac_mode selective decides</source>
         <translation>由 ac_mode selective 决定</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="347"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="415"/>
         <source>read with ac_mode selective only</source>
         <translation>仅在 ac_mode selective 时读取</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="349"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="417"/>
         <source>every transformer layer checkpointed</source>
         <translation>每个 Transformer 层都做检查点</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="350"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="418"/>
         <source>torchtune&apos;s default</source>
         <translation>torchtune 的默认值</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="365"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="433"/>
         <source>the model is built in bf16: weights, gradients and optimizer states in bf16, no fp32 copy</source>
         <translation>模型以 bf16 构建：权重、梯度和优化器状态均为 bf16，没有 fp32 副本</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="387"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="455"/>
         <source>CEWithChunkedOutputLoss&apos;s default</source>
         <translation>CEWithChunkedOutputLoss 的默认值</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="392"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="460"/>
         <source>the output projection and the loss run per chunk of the tokens that count; counted as the chunked cross-entropy over every token</source>
         <translation>输出投影和损失按有效 token 分块运行；按覆盖所有 token 的分块交叉熵计数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="397"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="465"/>
         <source>read with the loss</source>
         <translation>与损失一起读取</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="402"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="470"/>
         <source>a loss MemLedger does not model; the base scenario&apos;s loss stays</source>
         <translation>MemLedger 不建模的损失；保留基础场景的损失</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="413"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="481"/>
         <source>torch.compile of every layer: fused element-wise kernels</source>
         <translation>对每一层做 torch.compile：融合的逐元素内核</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="414"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="482"/>
         <source>eager PyTorch</source>
         <translation>eager 模式的 PyTorch</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="417"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="485"/>
         <source>the compiled loss (training.compile_loss) recomputes its fp32 softmax in backward</source>
         <translation>编译后的损失（training.compile_loss）在反向中重新计算其 fp32 softmax</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="422"/>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="424"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="490"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="492"/>
         <source>torchtune compiles nothing unless asked</source>
         <translation>除非明确要求，torchtune 不编译任何内容</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="448"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="517"/>
         <source>checkpoints, logging, schedule and validation: no memory of the training step</source>
         <translation>检查点、日志、调度与验证：不占训练步的内存</translation>
     </message>
@@ -7151,137 +7257,157 @@ fix fragmentation</source>
         <translation>Adam-mini 在 GPU 上更新全部参数：不能与 LoRA（其适配器的名字与 q_proj 相同）或卸载的优化器同用</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="585"/>
+        <location filename="../../model/core/validation.cpp" line="589"/>
+        <source>the teacher&apos;s vocabulary (%1 tokens) is not the student&apos;s (%2): the distillation loss compares their distributions token by token over one tokenizer; choose a teacher of the student&apos;s family</source>
+        <translation>教师的词表（%1 个 token）与学生的（%2）不同：蒸馏损失在同一分词器上逐 token 比较两者的分布；请选择与学生同系列的教师</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/validation.cpp" line="595"/>
+        <source>distillation is modelled as torchtune&apos;s recipes run it, on one GPU or data parallel with FSDP; not with Megatron-LM, tensor, pipeline, context or expert parallelism</source>
+        <translation>蒸馏按 torchtune 的 recipe 建模：单卡，或使用 FSDP 的数据并行；不支持 Megatron-LM、张量、流水线、上下文或专家并行</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/validation.cpp" line="599"/>
+        <source>a teacher beside a rollout engine, a reference model or a critic (on-policy distillation in an RL job) is not modelled; remove the teacher or the RL job&apos;s models</source>
+        <translation>教师与 rollout 引擎、参考模型或 critic 并存（RL 任务中的在线策略蒸馏）尚未建模；请移除教师或 RL 任务的模型</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/validation.cpp" line="603"/>
+        <source>torchtune offloads the teacher with FSDP&apos;s CPU offload of sharded parameters; shard the parameters (--fsdp full-shard) or keep the teacher on the GPU</source>
+        <translation>torchtune 通过 FSDP 对分片参数的 CPU 卸载来卸载教师；请对参数分片（--fsdp full-shard），或把教师留在 GPU 上</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/validation.cpp" line="613"/>
         <source>quantized primary weights are stored in a Transformer Engine recipe&apos;s format; choose a recipe (--fp8-recipe) or turn this off</source>
         <translation>量化主权重以 Transformer Engine 配方的格式存储；请选择一个配方（--fp8-recipe），或关闭此项</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="591"/>
+        <location filename="../../model/core/validation.cpp" line="619"/>
         <source>quantized primary weights are Megatron-LM&apos;s (--fp8-param-gather, with the distributed optimizer or Megatron-FSDP); choose the Megatron-LM framework or turn this off</source>
         <translation>量化主权重属于 Megatron-LM（--fp8-param-gather，配合分布式优化器或 Megatron-FSDP）；请选择 Megatron-LM 框架，或关闭此项</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="598"/>
+        <location filename="../../model/core/validation.cpp" line="626"/>
         <source>Transformer Engine&apos;s recipe and torchao&apos;s float8 linears would replace the same linears; choose one</source>
         <translation>Transformer Engine 配方与 torchao 的 float8 线性层会替换同一批线性层；请二选一</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="601"/>
+        <location filename="../../model/core/validation.cpp" line="629"/>
         <source>Transformer Engine&apos;s recipes are modelled for full training, not for LoRA adapters on quantized linears; turn LoRA or the recipe off</source>
         <translation>Transformer Engine 配方只针对全量训练建模，不含量化线性层上的 LoRA 适配器；请关闭 LoRA 或配方</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="607"/>
+        <location filename="../../model/core/validation.cpp" line="635"/>
         <source>Transformer Engine runs %1 on compute capability %2 or later; this GPU&apos;s is %3: choose another recipe or GPU</source>
         <translation>Transformer Engine 需要计算能力 %2 及以上才能运行 %1；此 GPU 为 %3：请换一个配方或 GPU</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="619"/>
+        <location filename="../../model/core/validation.cpp" line="647"/>
         <source>the optimizer steps each gradient as backward produces it, so gradients cannot accumulate; set gradient accumulation to 1 or turn optimizer-in-backward off</source>
         <translation>优化器在反向产生每个梯度时立即更新，梯度无法累积；请将梯度累积设为 1，或关闭反向中优化（optimizer-in-backward）</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="623"/>
+        <location filename="../../model/core/validation.cpp" line="651"/>
         <source>optimizer-in-backward frees each gradient at once, but this framework keeps a gradient buffer; choose the generic, FSDP or Hugging Face Trainer framework</source>
         <translation>反向中优化（optimizer-in-backward）会立即释放每个梯度，但该框架保留梯度缓冲区；请选择通用、FSDP 或 Hugging Face Trainer 框架</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="627"/>
+        <location filename="../../model/core/validation.cpp" line="655"/>
         <source>there is no optimizer to step in backward with optimizer none</source>
         <translation>优化器为 none 时，反向中没有可执行更新的优化器</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="633"/>
+        <location filename="../../model/core/validation.cpp" line="661"/>
         <source>bitsandbytes pages the states of AdamW, 8-bit AdamW and Lion only; choose one of them or turn paging off</source>
         <translation>bitsandbytes 只对 AdamW、8 位 AdamW 和 Lion 的状态分页；请选择其中之一或关闭分页</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="638"/>
+        <location filename="../../model/core/validation.cpp" line="666"/>
         <source>a paged optimizer already moves its states to host memory on demand; turn optimizer offload off</source>
         <translation>分页优化器已按需把状态移到主机内存；请关闭优化器卸载</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="645"/>
+        <location filename="../../model/core/validation.cpp" line="673"/>
         <source>a micro-batch of %1 sequences of %2 tokens is %3 tokens in one pass, more than any training job holds; keep sequence × micro-batch at most %4 tokens</source>
         <translation>%1 条长 %2 个 token 的序列组成的微批次，一次前向/反向就有 %3 个 token，超出任何训练任务的规模；请让序列长度 × 微批次不超过 %4 个 token</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="656"/>
+        <location filename="../../model/core/validation.cpp" line="684"/>
         <source>the global batch %1 is not a multiple of micro-batch %2 × %3 data-parallel GPUs; the framework refuses it: change the batch, the micro-batch or the GPUs</source>
         <translation>全局批大小 %1 不是微批 %2 × %3 个数据并行 GPU 的整数倍；框架会拒绝它：请修改批大小、微批或 GPU 数</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="664"/>
+        <location filename="../../model/core/validation.cpp" line="692"/>
         <source>the mean padded length (%1) is longer than the longest batch, training.seq (%2); give the longest batch as the sequence length and the mean as seq_mean</source>
         <translation>平均填充长度（%1）超过最长批次 training.seq（%2）；请把最长批次设为序列长度，平均值设为 seq_mean</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="671"/>
+        <location filename="../../model/core/validation.cpp" line="699"/>
         <source>float8 linears cast 16-bit activations and weights; choose a bf16 or fp16 precision</source>
         <translation>float8 线性层转换的是 16 位激活和权重；请选择 bf16 或 fp16 精度</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="679"/>
+        <location filename="../../model/core/validation.cpp" line="708"/>
         <source>the float8 all-gather sends the weights of float8 linears; turn --float8 on or this off</source>
         <translation>float8 all-gather 发送的是 float8 线性层的权重；请打开 --float8，或关闭此项</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="684"/>
+        <location filename="../../model/core/validation.cpp" line="713"/>
         <source>only FSDP all-gathers parameters: shard them with --fsdp full-shard or hybrid-shard, or turn this off</source>
         <translation>只有 FSDP 会 all-gather 参数：请用 --fsdp full-shard 或 hybrid-shard 分片，或关闭此项</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/ledger.cpp" line="269"/>
+        <location filename="../../model/ledger/ledger.cpp" line="270"/>
         <source>one GPU or its host would need %1 EiB, more than a million times any device; check the sequence, micro-batch and model sizes</source>
         <translation>单张 GPU 或其主机需要 %1 EiB，超过任何设备的一百万倍；请检查序列长度、微批次和模型尺寸</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/ledger.cpp" line="282"/>
+        <location filename="../../model/ledger/ledger.cpp" line="283"/>
         <source>an RL step&apos;s reward models and its weight sync are not counted yet: the ledger holds the policy&apos;s update, the log-prob passes, the reference model, the critic and the rollout engine</source>
         <translation>RL 一步中的奖励模型与权重同步尚未计入：账本包含策略更新、log-prob 计算、参考模型、critic 和推理引擎</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/ledger.cpp" line="286"/>
+        <location filename="../../model/ledger/ledger.cpp" line="287"/>
         <source>the rollout engine&apos;s CUDA-graph pool and persistent buffers, which sleep does not free, are not counted (vLLM before 0.21 captures its graphs outside gpu_memory_utilization)</source>
         <translation>推理引擎的 CUDA graph 内存池和常驻缓冲区（休眠不会释放）未计入（vLLM 0.21 之前在 gpu_memory_utilization 之外捕获 graph）</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/ledger.cpp" line="291"/>
+        <location filename="../../model/ledger/ledger.cpp" line="292"/>
         <source>the rollout engine&apos;s LoRA buffers are not counted (they are inside its budget, which the KV cache shrinks to make room for)</source>
         <translation>推理引擎的 LoRA 缓冲区未计入（它们在引擎预算之内，KV cache 会相应缩小）</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/ledger.cpp" line="295"/>
+        <location filename="../../model/ledger/ledger.cpp" line="296"/>
         <source>the rollout engine&apos;s KV cache holds %1 tokens, fewer than %2 sequences of %3 tokens want: vLLM preempts and recomputes sequences, so generation slows (memory does not grow)</source>
         <translation>推理引擎的 KV cache 只能放 %1 个 token，少于 %2 条 %3 token 序列所需：vLLM 会抢占并重算序列，生成变慢（显存不会增长）</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/ledger.cpp" line="309"/>
+        <location filename="../../model/ledger/ledger.cpp" line="310"/>
         <source>DualPipe&apos;s two stages on each rank are counted with their own gradients and optimizer states, as its example builds them (two modules a rank, their gradients summed across the pair of ranks); an implementation that shards the states over the pair holds half of them</source>
         <translation>DualPipe 每个 rank 上的两个阶段各自计入梯度和优化器状态，与其示例的构建方式一致（每个 rank 两个模块，梯度在成对的 rank 之间求和）；若实现把状态切分到这对 rank 上，则只占一半</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/ledger.cpp" line="315"/>
+        <location filename="../../model/ledger/ledger.cpp" line="316"/>
         <source>the zero-bubble schedules&apos; weight-gradient passes are counted with their input-gradient pass: the timeline&apos;s bubble is an upper bound, and what a deferred weight pass keeps (its layers&apos; inputs and output gradients) is not counted where the cool-down defers it</source>
         <translation>零气泡调度的权重梯度计算与其输入梯度计算合并计入：时间线上的气泡是上界；在冷却阶段被延后的权重计算所保留的内容（其各层的输入与输出梯度）未计入</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/ledger.cpp" line="330"/>
+        <location filename="../../model/ledger/ledger.cpp" line="331"/>
         <source>the GPU states no FP4 peak: the step time runs the NVFP4 GEMMs at the BF16 rate; the memory is counted</source>
         <translation>该 GPU 未给出 FP4 峰值：步时按 BF16 速率计算 NVFP4 GEMM；显存已计入</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/ledger.cpp" line="332"/>
+        <location filename="../../model/ledger/ledger.cpp" line="333"/>
         <source>the GPU states no FP8 peak: the step time runs the FP8 GEMMs at the BF16 rate; the memory is counted</source>
         <translation>该 GPU 未给出 FP8 峰值：步时按 BF16 速率计算 FP8 GEMM；显存已计入</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/ledger.cpp" line="353"/>
+        <location filename="../../model/ledger/ledger.cpp" line="354"/>
         <source>the critic&apos;s own update is taken as no larger than the policy&apos;s (the same network and micro-batch, no vocabulary-wide loss); a larger critic micro-batch, such as verl&apos;s default token budget of twice the actor&apos;s, is not modelled</source>
         <translation>critic 自己的更新阶段按不大于策略模型的更新计算（网络和 micro-batch 相同，且没有词表宽度的损失）；更大的 critic micro-batch（例如 verl 默认为 actor 两倍的 token 预算）未建模</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/ledger.cpp" line="363"/>
+        <location filename="../../model/ledger/ledger.cpp" line="364"/>
         <source>the sequence (%1 tokens) is longer than the model&apos;s maximum positions (%2): it was not trained for it; use a long-context variant or RoPE scaling</source>
         <translation>序列（%1 个 token）超过模型的最大位置数（%2）：模型未针对此长度训练；请使用长上下文版本或 RoPE 缩放</translation>
     </message>
@@ -7517,7 +7643,7 @@ fix fragmentation</source>
     </message>
     <message>
         <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="560"/>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="39"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="40"/>
         <source>%1 is %2; expected a positive whole number</source>
         <translation>%1 为 %2；应为正整数</translation>
     </message>
@@ -7542,7 +7668,7 @@ fix fragmentation</source>
         <translation>%1 为 %2；%3必须在 %4 到 %5 之间</translation>
     </message>
     <message>
-        <location filename="../../model/imports/import_builder.cpp" line="209"/>
+        <location filename="../../model/imports/import_builder.cpp" line="217"/>
         <source>%1 is %2, an optimizer MemLedger does not model yet; it is refused rather than estimated as another</source>
         <translation>%1 为 %2，这是 MemLedger 尚未建模的优化器；为免按另一种优化器估算，此文件不予估算</translation>
     </message>
@@ -7748,17 +7874,22 @@ fix fragmentation</source>
         <translation>optimizer.implementation 为 %1；torchtitan 只接受 for-loop、foreach 或 fused</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="334"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="153"/>
+        <source>%1 is %2; a teacher is a frozen model: give its full builder, without lora_ or qlora_</source>
+        <translation>%1 为 %2；教师是冻结模型：请给出完整 builder，不带 lora_ 或 qlora_</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="402"/>
         <source>%1 is &apos;%2&apos;; torchtune expects &quot;op&quot; or a layer count</source>
         <translation>%1 为 &apos;%2&apos;；torchtune 需要 &quot;op&quot; 或层数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="343"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="411"/>
         <source>%1 is &apos;%2&apos;; torchtune expects selective or full</source>
         <translation>%1 为 &apos;%2&apos;；torchtune 只接受 selective 或 full</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="371"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="439"/>
         <source>%1 is %2; torchtune trains in bf16 or fp32</source>
         <translation>%1 为 %2；torchtune 以 bf16 或 fp32 训练</translation>
     </message>
@@ -7859,27 +7990,27 @@ fix fragmentation</source>
         <translation>%1：应为%2，实际为%3%4</translation>
     </message>
     <message>
-        <location filename="../../model/io/scenario_json.cpp" line="93"/>
+        <location filename="../../model/io/scenario_json.cpp" line="107"/>
         <source>%1: a limitation names its key, what it changes and which way</source>
         <translation>%1：一条局限须写明其键、影响的内容以及偏差方向</translation>
     </message>
     <message>
-        <location filename="../../model/io/scenario_json.cpp" line="100"/>
+        <location filename="../../model/io/scenario_json.cpp" line="114"/>
         <source>%1: &quot;%2&quot; is not high, low or either</source>
         <translation>%1：“%2”不是 high、low 或 either</translation>
     </message>
     <message>
-        <location filename="../../model/io/scenario_json.cpp" line="101"/>
+        <location filename="../../model/io/scenario_json.cpp" line="115"/>
         <source>%1: &quot;%2&quot; is not a ledger category</source>
         <translation>%1：“%2”不是账本类别</translation>
     </message>
     <message>
-        <location filename="../../model/service/scenario_request.cpp" line="120"/>
+        <location filename="../../model/service/scenario_request.cpp" line="132"/>
         <source>--stage-layers is &apos;%1&apos;; give each pipeline stage&apos;s layers as whole numbers separated by commas, e.g. 19,20,20,21</source>
         <translation>--stage-layers 为“%1”；请用逗号分隔的整数给出每个流水线阶段的层数，例如 19,20,20,21</translation>
     </message>
     <message>
-        <location filename="../../model/service/scenario_request.cpp" line="133"/>
+        <location filename="../../model/service/scenario_request.cpp" line="145"/>
         <source>--%1 %2 contradicts --%3, which makes it %4; give one of them, or make them agree</source>
         <translation>--%1 %2 与 --%3 矛盾，后者使其为 %4；请只给其中一个，或让二者一致</translation>
     </message>
@@ -8376,83 +8507,83 @@ fix fragmentation</source>
 <context>
     <name>ScenarioForm</name>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="711"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="725"/>
         <location filename="../../widgets/session/problem_text.cpp" line="24"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="261"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="269"/>
         <source>Framework</source>
         <translation>框架</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="264"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="272"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="267"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="275"/>
         <source>Optimizer</source>
         <translation>优化器</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="712"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="726"/>
         <source>Architecture</source>
         <translation>架构</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="334"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="342"/>
         <source>Layers</source>
         <translation>层数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="337"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="345"/>
         <source>Hidden size</source>
         <translation>隐藏层维度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="340"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="348"/>
         <source>Attention heads</source>
         <translation>注意力头数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="343"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="351"/>
         <source>KV heads</source>
         <translation>KV 头数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="346"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="354"/>
         <source>Head dim (0: auto)</source>
         <translation>头维度（0：自动）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="349"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="357"/>
         <source>FFN size</source>
         <translation>FFN 维度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="352"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="360"/>
         <source>Vocabulary</source>
         <translation>词表大小</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="355"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="363"/>
         <source>Max positions</source>
         <translation>最大位置数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="331"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="339"/>
         <source>Block style</source>
         <translation>块结构</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="272"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="280"/>
         <source>Applies only to an 8-bit or 4-bit AdamW.</source>
         <translation>仅适用于 8 位或 4 位 AdamW。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="276"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="284"/>
         <source>Applies only to GaLore and APOLLO.</source>
         <translation>仅适用于 GaLore 与 APOLLO。</translation>
     </message>
@@ -8467,708 +8598,723 @@ fix fragmentation</source>
         <translation>仅在张量并行与序列并行同时开启时适用。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="270"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="248"/>
+        <source>Applies only to a distillation job: choose a teacher.</source>
+        <translation>仅适用于蒸馏任务：请选择教师。</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="278"/>
         <source>Low-bit state block (0: default)</source>
         <translation>低位宽状态分块（0：默认）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="274"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="282"/>
         <source>Projection rank (GaLore, APOLLO)</source>
         <translation>投影秩（GaLore、APOLLO）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="278"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="286"/>
         <source>Optimizer step kernel</source>
         <translation>优化器 step 内核</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="281"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="289"/>
         <source>Paged optimizer (bitsandbytes)</source>
         <translation>分页优化器（bitsandbytes）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="284"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="292"/>
         <source>Optimizer in backward (optimizer_in_bwd)</source>
         <translation>反向中执行优化器（optimizer_in_bwd）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="287"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="295"/>
         <source>zero_grad(set_to_none=True)</source>
         <translation>zero_grad(set_to_none=True)</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="290"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="298"/>
         <source>Loss</source>
         <translation>损失函数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="293"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="301"/>
         <source>Loss chunks (num_output_chunks)</source>
         <translation>损失分块数（num_output_chunks）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="296"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="304"/>
         <source>Compiled loss (torch.compile)</source>
         <translation>编译的损失（torch.compile）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="299"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="307"/>
         <source>Float8 linears (torchao, torchtitan float8)</source>
         <translation>Float8 线性层（torchao）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="302"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="310"/>
         <source>Float8 all-gather (enable_fsdp_float8_all_gather)</source>
         <translation>Float8 全收集（FSDP）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="305"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="313"/>
         <source>FP8 / FP4 recipe (Transformer Engine)</source>
         <translation>FP8 / FP4 配方（Transformer Engine）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="308"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="316"/>
         <source>Quantized primary weights (--fp8-param-gather)</source>
         <translation>量化主权重（--fp8-param-gather）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="314"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="322"/>
         <source>Master weights dtype</source>
         <translation>主权重数据类型</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="317"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="325"/>
         <source>Main gradients dtype</source>
         <translation>主梯度数据类型</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="328"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="336"/>
         <source>Model name</source>
         <translation>模型名称</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="358"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="366"/>
         <source>MLP</source>
         <translation>MLP</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="361"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="369"/>
         <source>Norm</source>
         <translation>归一化</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="364"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="372"/>
         <source>Norms per layer</source>
         <translation>每层归一化数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="367"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="375"/>
         <source>Q/K norms</source>
         <translation>Q/K 归一化</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="370"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="378"/>
         <source>Attention sinks</source>
         <translation>注意力 sink</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="373"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="381"/>
         <source>Sliding window (0: none)</source>
         <translation>滑动窗口（0：无）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="376"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="384"/>
         <source>Sliding-window layers</source>
         <translation>滑动窗口层数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="379"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="387"/>
         <source>Positions</source>
         <translation>位置编码</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="382"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="390"/>
         <source>Tied embeddings</source>
         <translation>共享词嵌入</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="385"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="393"/>
         <source>Biases on linears</source>
         <translation>线性层偏置</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="388"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="396"/>
         <source>Q/K/V biases</source>
         <translation>Q/K/V 偏置</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="391"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="399"/>
         <source>Dropout</source>
         <translation>Dropout</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="394"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="402"/>
         <source>Routed experts</source>
         <translation>路由专家数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="397"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="405"/>
         <source>Experts per token</source>
         <translation>每 token 专家数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="400"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="408"/>
         <source>Shared experts</source>
         <translation>共享专家数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="403"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="411"/>
         <source>Expert FFN size</source>
         <translation>专家 FFN 维度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="406"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="414"/>
         <source>Leading dense layers</source>
         <translation>前置稠密层数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="409"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="417"/>
         <source>Multi-token prediction layers</source>
         <translation>多 token 预测层</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="412"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="420"/>
         <source>KV latent rank (MLA)</source>
         <translation>KV 潜变量秩（MLA）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="415"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="423"/>
         <source>Query latent rank (MLA)</source>
         <translation>查询潜变量秩（MLA）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="418"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="426"/>
         <source>Q/K head width without RoPE (MLA)</source>
         <translation>不含 RoPE 的 Q/K 头宽度（MLA）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="421"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="429"/>
         <source>Q/K RoPE width (MLA)</source>
         <translation>Q/K 的 RoPE 宽度（MLA）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="424"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="432"/>
         <source>Value head width (MLA)</source>
         <translation>值头宽度（MLA）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="439"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="447"/>
         <source>Global batch (0: micro-batch × accumulation × DP)</source>
         <translation>全局批大小（0：微批 × 累积 × DP）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="459"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="467"/>
         <source>Pipeline schedule</source>
         <translation>流水线调度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="468"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="476"/>
         <source>Expert tensor parallel (ETP, 0: as TP)</source>
         <translation>专家张量并行（ETP，0：与 TP 相同）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="471"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="479"/>
         <source>MoE token dispatcher</source>
         <translation>MoE token 分发器</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="474"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="482"/>
         <source>Expert capacity factor (0: dropless)</source>
         <translation>专家容量因子（0：不丢弃）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="477"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="485"/>
         <source>Pad expert inputs to capacity</source>
         <translation>将专家输入填充到容量</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="480"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="488"/>
         <source>Routing imbalance (busiest EP rank)</source>
         <translation>路由不均衡度（最忙 EP rank）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="486"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="494"/>
         <source>TP communication overlap (Userbuffers)</source>
         <translation>TP 通信重叠（Userbuffers）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="507"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="515"/>
         <source>Distributed optimizer instances</source>
         <translation>分布式优化器实例数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="518"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="526"/>
         <source>Recomputed modules (selective)</source>
         <translation>重计算的模块（选择性）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="558"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="566"/>
         <source>Rollout engine</source>
         <translation>推理引擎</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="561"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="569"/>
         <source>Engine gpu_memory_utilization</source>
         <translation>引擎 gpu_memory_utilization</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="564"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="572"/>
         <source>Engine tensor parallel</source>
         <translation>引擎张量并行</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="567"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="575"/>
         <source>KV cache dtype</source>
         <translation>KV cache 数据类型</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="570"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="578"/>
         <source>KV block size (tokens)</source>
         <translation>KV 块大小（token）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="573"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="581"/>
         <source>Engine sleep level</source>
         <translation>引擎休眠级别</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="576"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="584"/>
         <source>Engine in its own process</source>
         <translation>引擎使用独立进程</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="579"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="587"/>
         <source>Engine max_num_seqs (0: vLLM&apos;s)</source>
         <translation>引擎 max_num_seqs（0：vLLM 默认）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="582"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="590"/>
         <source>Engine max_num_batched_tokens (0: vLLM&apos;s)</source>
         <translation>引擎 max_num_batched_tokens（0：vLLM 默认）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="585"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="593"/>
         <source>Prompt tokens (of the sequence)</source>
         <translation>提示词元数（序列中）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="588"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="596"/>
         <source>Trainer offload between updates</source>
         <translation>两次更新之间的训练端卸载</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="591"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="599"/>
         <source>Reference model</source>
         <translation>参考模型</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="594"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="602"/>
         <source>Reference in host memory</source>
         <translation>参考模型放主机内存</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="597"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="605"/>
         <source>Critic (PPO)</source>
         <translation>Critic（PPO）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="600"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="608"/>
+        <source>Distillation loss (kd_loss)</source>
+        <translation>蒸馏损失（kd_loss）</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="611"/>
+        <source>Teacher in host memory</source>
+        <translation>教师位于主机内存</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="614"/>
         <source>Log-prob micro-batch (0: micro-batch)</source>
         <translation>log-prob micro-batch（0：同 micro-batch）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="614"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="628"/>
         <source>NVLink domain (GPUs)</source>
         <translation>NVLink 域（GPU 数）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="638"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="652"/>
         <source>FP8 peak</source>
         <translation>FP8 峰值</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="641"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="655"/>
         <source>FP4 peak</source>
         <translation>FP4 峰值</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="644"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="658"/>
         <source>Compute capability</source>
         <translation>计算能力</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="670"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="684"/>
         <source>FP8/FP4 GEMM efficiency</source>
         <translation>FP8/FP4 GEMM 效率</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="713"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="727"/>
         <source>Batch &amp; sequence</source>
         <translation>批次与序列</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="429"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="437"/>
         <source>Sequence length</source>
         <translation>序列长度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="432"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="440"/>
         <source>Micro-batch</source>
         <translation>微批次</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="435"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="443"/>
         <source>Gradient accumulation</source>
         <translation>梯度累积</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="442"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="450"/>
         <source>Mean padded length (0: packed, every batch full)</source>
         <translation>平均填充长度（0：打包，每批都满）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="714"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="728"/>
         <source>Parallelism</source>
         <translation>并行</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="447"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="455"/>
         <source>Data parallel (DP)</source>
         <translation>数据并行 (DP)</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="311"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="319"/>
         <source>Precision-aware optimizer</source>
         <translation>精度感知优化器</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="320"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="328"/>
         <source>Adam m dtype (exp_avg)</source>
         <translation>Adam m 数据类型（exp_avg）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="323"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="331"/>
         <source>Adam v dtype (exp_avg_sq)</source>
         <translation>Adam v 数据类型（exp_avg_sq）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="450"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="458"/>
         <source>Tensor parallel (TP)</source>
         <translation>张量并行 (TP)</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="453"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="461"/>
         <source>Pipeline parallel (PP)</source>
         <translation>流水线并行 (PP)</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="456"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="464"/>
         <source>Virtual stages (VPP)</source>
         <translation>虚拟阶段 (VPP)</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="462"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="470"/>
         <source>Context parallel (CP)</source>
         <translation>上下文并行 (CP)</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="465"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="473"/>
         <source>Expert parallel (EP)</source>
         <translation>专家并行 (EP)</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="483"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="491"/>
         <source>Sequence parallelism</source>
         <translation>序列并行</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="489"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="497"/>
         <source>ZeRO stage</source>
         <translation>ZeRO 阶段</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="492"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="500"/>
         <source>FSDP</source>
         <translation>FSDP</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="495"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="503"/>
         <source>Hybrid-shard group (0: node)</source>
         <translation>混合分片组（0：节点）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="498"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="506"/>
         <source>FSDP mesh (dp, or torchtitan dp_shard × cp)</source>
         <translation>FSDP 分片网格（dp，或 torchtitan 的 dp_shard × cp）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="501"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="509"/>
         <source>FSDP2 reshard_after_forward</source>
         <translation>FSDP2 前向后重新分片</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="504"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="512"/>
         <source>Distributed optimizer</source>
         <translation>分布式优化器</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="715"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="729"/>
         <source>Memory optimizations</source>
         <translation>显存优化</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="512"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="520"/>
         <source>Recomputation</source>
         <translation>重计算</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="515"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="523"/>
         <source>Recompute layers</source>
         <translation>重计算层数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="521"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="529"/>
         <source>Attention kernel</source>
         <translation>注意力内核</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="524"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="532"/>
         <source>Other kernels</source>
         <translation>其他内核</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="527"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="535"/>
         <source>LoRA rank (0: full)</source>
         <translation>LoRA 秩（0：全参）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="530"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="538"/>
         <source>QLoRA (NF4 base)</source>
         <translation>QLoRA（NF4 基座）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="533"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="541"/>
         <source>Double quantization</source>
         <translation>双重量化</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="536"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="544"/>
         <source>LoRA on attention only</source>
         <translation>仅注意力层 LoRA</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="539"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="547"/>
         <source>PYTORCH_CUDA_ALLOC_CONF</source>
         <translation>PYTORCH_CUDA_ALLOC_CONF</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="716"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="730"/>
         <source>Offload</source>
         <translation>卸载</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="544"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="552"/>
         <source>Optimizer states</source>
         <translation>优化器状态</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="547"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="555"/>
         <source>Gradients</source>
         <translation>梯度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="550"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="558"/>
         <source>Parameters</source>
         <translation>参数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="553"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="561"/>
         <source>Activations</source>
         <translation>激活</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="717"/>
-        <source>Post-training (RL, DPO)</source>
-        <translation>后训练（RL、DPO）</translation>
-    </message>
-    <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="718"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="732"/>
         <source>Hardware</source>
         <translation>硬件</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="605"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="619"/>
         <source>GPU name</source>
         <translation>GPU 名称</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="608"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="622"/>
         <source>GPU memory</source>
         <translation>显存</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="609"/>
-        <location filename="../../model/core/scenario_fields.cpp" line="618"/>
-        <location filename="../../model/core/scenario_fields.cpp" line="624"/>
-        <location filename="../../model/core/scenario_fields.cpp" line="627"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="623"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="632"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="638"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="641"/>
         <source> GiB</source>
         <translation> GiB</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="611"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="625"/>
         <source>GPUs per node</source>
         <translation>每节点 GPU 数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="617"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="631"/>
         <source>Host RAM per node</source>
         <translation>每节点主机内存</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="620"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="634"/>
         <source>NVMe per node</source>
         <translation>每节点 NVMe</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="621"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="635"/>
         <source> TB</source>
         <translation> TB</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="623"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="637"/>
         <source>CUDA context</source>
         <translation>CUDA 上下文</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="626"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="640"/>
         <source>NCCL buffers</source>
         <translation>NCCL 缓冲</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="630"/>
-        <location filename="../../model/core/scenario_fields.cpp" line="668"/>
-        <location filename="../../model/core/scenario_fields.cpp" line="671"/>
-        <location filename="../../model/core/scenario_fields.cpp" line="674"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="644"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="682"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="685"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="688"/>
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="629"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="643"/>
         <source>Fragmentation if not simulated</source>
         <translation>无法模拟时的碎片比例</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="632"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="646"/>
         <source>HBM bandwidth</source>
         <translation>HBM 带宽</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="633"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="647"/>
         <source> TB/s</source>
         <translation> TB/s</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="635"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="649"/>
         <source>BF16 peak</source>
         <translation>BF16 峰值</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="636"/>
-        <location filename="../../model/core/scenario_fields.cpp" line="639"/>
-        <location filename="../../model/core/scenario_fields.cpp" line="642"/>
-        <location filename="../../model/core/scenario_fields.cpp" line="648"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="650"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="653"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="656"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="662"/>
         <source> TFLOPS</source>
         <translation> TFLOPS</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="647"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="661"/>
         <source>FP32 peak</source>
         <translation>FP32 峰值</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="650"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="664"/>
         <source>PCIe generation</source>
         <translation>PCIe 代数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="653"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="667"/>
         <source>PCIe lanes</source>
         <translation>PCIe 通道数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="656"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="670"/>
         <source>NVLink bandwidth</source>
         <translation>NVLink 带宽</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="657"/>
-        <location filename="../../model/core/scenario_fields.cpp" line="660"/>
-        <location filename="../../model/core/scenario_fields.cpp" line="663"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="671"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="674"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="677"/>
         <source> GB/s</source>
         <translation> GB/s</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="659"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="673"/>
         <source>Inter-node bandwidth</source>
         <translation>节点间带宽</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="662"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="676"/>
         <source>NVMe bandwidth</source>
         <translation>NVMe 带宽</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="719"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="731"/>
+        <source>Post-training (RL, DPO, distillation)</source>
+        <translation>后训练（RL、DPO、蒸馏）</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="733"/>
         <source>Step time (assumptions)</source>
         <translation>单步时间（假设）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="667"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="681"/>
         <source>Compute efficiency</source>
         <translation>计算效率</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="673"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="687"/>
         <source>Communication efficiency</source>
         <translation>通信效率</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="676"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="690"/>
         <source>Prefetch depth (layers)</source>
         <translation>预取深度（层）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="679"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="693"/>
         <source>Overlap transfers with compute</source>
         <translation>传输与计算重叠</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="682"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="696"/>
         <source>Pinned host memory</source>
         <translation>锁页内存</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="685"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="699"/>
         <source>CPU optimizer threads</source>
         <translation>CPU 优化器线程数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="688"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="702"/>
         <source>CPU Adam per thread</source>
         <translation>每线程 CPU Adam</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="689"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="703"/>
         <source> M params/s</source>
         <translation> M 参数/s</translation>
     </message>
@@ -9226,7 +9372,7 @@ fix fragmentation</source>
     </message>
     <message>
         <location filename="../../model/core/symbols.cpp" line="22"/>
-        <location filename="../../model/core/symbols.cpp" line="100"/>
+        <location filename="../../model/core/symbols.cpp" line="109"/>
         <source>hidden size</source>
         <translation>隐藏层维度</translation>
     </message>
@@ -9346,28 +9492,28 @@ fix fragmentation</source>
         <translation>最大隐藏层矩阵的较长边</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="95"/>
+        <location filename="../../model/core/symbols.cpp" line="104"/>
         <source>parameters one GPU of the rollout engine serves (split by its tensor parallelism)</source>
         <translation>推理引擎在一张 GPU 上承载的参数量（按其张量并行切分）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="96"/>
+        <location filename="../../model/core/symbols.cpp" line="105"/>
         <source>bytes per element the rollout engine serves in (2, bf16)</source>
         <translation>推理引擎每个元素的字节数（2，bf16）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="97"/>
+        <location filename="../../model/core/symbols.cpp" line="106"/>
         <source>tokens of vLLM&apos;s profile run (max_num_batched_tokens)</source>
         <translation>vLLM profile 运行的 token 数（max_num_batched_tokens）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="98"/>
+        <location filename="../../model/core/symbols.cpp" line="107"/>
         <source>the rollout engine&apos;s tensor-parallel degree</source>
         <translation>推理引擎的张量并行度</translation>
     </message>
     <message>
         <location filename="../../model/core/symbols.cpp" line="83"/>
-        <location filename="../../model/core/symbols.cpp" line="99"/>
+        <location filename="../../model/core/symbols.cpp" line="108"/>
         <source>the widest MLP: the dense FFN, or an MoE layer&apos;s top-k routed plus shared experts&apos; widths</source>
         <translation>最宽的 MLP：稠密 FFN，或 MoE 层 top-k 路由专家加共享专家的宽度</translation>
     </message>
@@ -9493,288 +9639,324 @@ fix fragmentation</source>
     </message>
     <message>
         <location filename="../../model/core/symbols.cpp" line="85"/>
+        <location filename="../../model/core/symbols.cpp" line="89"/>
         <source>bytes per gathered weight</source>
         <translation>每个聚合权重的字节数</translation>
     </message>
     <message>
         <location filename="../../model/core/symbols.cpp" line="87"/>
+        <source>the teacher&apos;s parameters</source>
+        <translation>教师的参数量</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/symbols.cpp" line="88"/>
+        <source>the teacher&apos;s largest transformer layer (an FSDP unit), in parameters</source>
+        <translation>教师最大的 Transformer 层（一个 FSDP 单元）的参数量</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/symbols.cpp" line="90"/>
+        <source>the teacher&apos;s hidden size</source>
+        <translation>教师的隐藏维度</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/symbols.cpp" line="91"/>
+        <source>the teacher&apos;s widest MLP: its dense FFN, or an MoE layer&apos;s top-k routed plus shared experts&apos; widths</source>
+        <translation>教师最宽的 MLP：稠密 FFN，或 MoE 层 top-k 路由专家加共享专家的宽度</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/symbols.cpp" line="92"/>
+        <source>bytes per logit as the models output them: the 16-bit chunks of torchtune&apos;s chunked loss, else its fp32 .float() logits</source>
+        <translation>模型输出的每个 logit 的字节数：torchtune 分块损失下为 16 位分块，否则为 fp32 的 .float() logits</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/symbols.cpp" line="93"/>
+        <source>bytes per logit the divergence keeps for backward: 9 forward KL, 13 reverse KL, 22 symmetric</source>
+        <translation>散度为反向保留的每个 logit 字节数：前向 KL 9，反向 KL 13，对称 22</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/symbols.cpp" line="94"/>
+        <source>bytes per token of the labels&apos; int32 mask the divergence keeps: 4, 8 symmetric</source>
+        <translation>散度保留的标签 int32 掩码每个 token 的字节数：4，对称为 8</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/symbols.cpp" line="96"/>
         <source>the critic&apos;s parameters on this rank over the policy&apos;s</source>
         <translation>本 rank 上 critic 参数量与策略模型参数量之比</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="88"/>
+        <location filename="../../model/core/symbols.cpp" line="97"/>
         <source>the policy&apos;s bytes of the same kind of state on this rank (or node)</source>
         <translation>本 rank（或节点）上策略模型同类状态的字节数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="89"/>
+        <location filename="../../model/core/symbols.cpp" line="98"/>
         <source>the trainer&apos;s states of this GPU that leave it between updates (per node on the host)</source>
         <translation>本 GPU 上在两次更新之间离开 GPU 的训练端状态（主机上按节点计）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="90"/>
+        <location filename="../../model/core/symbols.cpp" line="99"/>
         <source>the policy&apos;s output layer on this rank, which the critic&apos;s value head replaces</source>
         <translation>本 rank 上策略模型的输出层，critic 用价值头替换它</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="91"/>
-        <location filename="../../model/core/symbols.cpp" line="92"/>
-        <location filename="../../model/core/symbols.cpp" line="93"/>
+        <location filename="../../model/core/symbols.cpp" line="100"/>
+        <location filename="../../model/core/symbols.cpp" line="101"/>
+        <location filename="../../model/core/symbols.cpp" line="102"/>
         <source>the value head&apos;s parameters (the hidden size)</source>
         <translation>价值头的参数量（隐藏维度）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="101"/>
+        <location filename="../../model/core/symbols.cpp" line="110"/>
         <source>KV-cache pages per layer vLLM allocates: ⌊(ceil(T·u) − weights − profiled activations) / P_blk / L⌋</source>
         <translation>vLLM 每层分配的 KV cache 页数：⌊(ceil(T·u) − 权重 − profile 激活) / P_blk / L⌋</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="102"/>
+        <location filename="../../model/core/symbols.cpp" line="111"/>
         <source>bytes of one KV page: block_size tokens of one layer&apos;s keys and values on one GPU</source>
         <translation>一个 KV 页的字节数：一张 GPU 上一层 block_size 个 token 的 key 和 value</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="103"/>
+        <location filename="../../model/core/symbols.cpp" line="112"/>
         <source>the model&apos;s attention layers</source>
         <translation>模型的注意力层数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="104"/>
+        <location filename="../../model/core/symbols.cpp" line="113"/>
         <source>the GPU&apos;s total memory, which gpu_memory_utilization is a fraction of</source>
         <translation>GPU 总显存，gpu_memory_utilization 是它的比例</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="105"/>
+        <location filename="../../model/core/symbols.cpp" line="114"/>
         <source>the rollout engine&apos;s gpu_memory_utilization</source>
         <translation>推理引擎的 gpu_memory_utilization</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="106"/>
+        <location filename="../../model/core/symbols.cpp" line="115"/>
         <source>the matrix&apos;s shards gathered from the tensor-parallel ranks, in fp32 (0 without TP)</source>
         <translation>从张量并行各 rank 收集来的该矩阵分片，fp32（无 TP 时为 0）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="108"/>
+        <location filename="../../model/core/symbols.cpp" line="117"/>
         <source>rows this rank sends to the all-to-all: k per token it routes (dropless), at most the experts&apos; capacity with token dropping</source>
         <translation>本 rank 送入 all-to-all 的行数：每个路由 token k 行（不丢弃时），丢弃 token 时不超过专家容量</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="109"/>
+        <location filename="../../model/core/symbols.cpp" line="118"/>
         <source>GPUs the tokens are dispatched over: EP × ETP</source>
         <translation>token 分发所跨的 GPU 数：EP × ETP</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="110"/>
+        <location filename="../../model/core/symbols.cpp" line="119"/>
         <source>tokens this rank routes per micro-batch: its sequence shard × the micro-batch</source>
         <translation>本 rank 每个微批次路由的 token 数：其序列分片 × 微批次</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="111"/>
+        <location filename="../../model/core/symbols.cpp" line="120"/>
         <source>routed rows this rank&apos;s experts receive: k·T_r·ETP × the busiest rank&apos;s routing multiple</source>
         <translation>本 rank 的专家收到的路由行数：k·T_r·ETP × 最忙 rank 的路由倍数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="112"/>
+        <location filename="../../model/core/symbols.cpp" line="121"/>
         <source>DeepEP&apos;s NVLink buffer: channels × NVLink peers × receive tokens × (hidden bytes + top-k indices, weights and scales)</source>
         <translation>DeepEP 的 NVLink 缓冲区：通道数 × NVLink 对端数 × 接收 token 数 ×（隐藏层字节 + top-k 索引、权重与缩放因子）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="113"/>
+        <location filename="../../model/core/symbols.cpp" line="122"/>
         <source>DeepEP&apos;s inter-node buffer on the NVSHMEM heap (0 within one node of 8 GPUs)</source>
         <translation>DeepEP 在 NVSHMEM 堆上的跨节点缓冲区（单个 8 卡节点内为 0）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="114"/>
+        <location filename="../../model/core/symbols.cpp" line="123"/>
         <source>DeepEP&apos;s fixed workspace (32 MiB) and barrier signals</source>
         <translation>DeepEP 的固定工作区（32 MiB）与屏障信号</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="116"/>
+        <location filename="../../model/core/symbols.cpp" line="125"/>
         <source>layers per checkpointed group (every-k), or layers recomputed (layers mode)</source>
         <translation>每个检查点组的层数（每 k 层），或被重计算的层数（层数模式）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="117"/>
+        <location filename="../../model/core/symbols.cpp" line="126"/>
         <source>layers rerun at once in backward</source>
         <translation>反向中同时重新运行的层数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="119"/>
+        <location filename="../../model/core/symbols.cpp" line="128"/>
         <source>bytes one dense layer keeps under per-op selective recomputation (block input and saved op outputs)</source>
         <translation>按算子选择性重计算时一个稠密层保留的字节数（块输入与保存的算子输出）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="120"/>
+        <location filename="../../model/core/symbols.cpp" line="129"/>
         <source>bytes one MoE layer keeps under per-op selective recomputation</source>
         <translation>按算子选择性重计算时一个 MoE 层保留的字节数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="121"/>
+        <location filename="../../model/core/symbols.cpp" line="130"/>
         <source>sequence chunks of the chunked loss (torchtune num_output_chunks)</source>
         <translation>分块 loss 的序列分块数（torchtune 的 num_output_chunks）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="122"/>
+        <location filename="../../model/core/symbols.cpp" line="131"/>
         <source>bytes per gradient element</source>
         <translation>每个梯度元素的字节数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="125"/>
+        <location filename="../../model/core/symbols.cpp" line="134"/>
         <source>parameters held by this rank (after TP, PP and EP splits; trainable only where noted)</source>
         <translation>本 rank 持有的参数量（经 TP、PP、EP 切分后；注明处仅计可训练参数）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="126"/>
+        <location filename="../../model/core/symbols.cpp" line="135"/>
         <source>expert parameters held by this rank</source>
         <translation>本 rank 持有的专家参数量</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="127"/>
+        <location filename="../../model/core/symbols.cpp" line="136"/>
         <source>parameters of the linear layers</source>
         <translation>线性层的参数量</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="128"/>
+        <location filename="../../model/core/symbols.cpp" line="137"/>
         <source>weights of the block linears on this rank (NF4 under QLoRA; quantized under a Transformer Engine recipe, experts aside)</source>
         <translation>本 rank 上各层线性层的权重（QLoRA 下为 NF4；Transformer Engine 配方下为量化形式，不含专家）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="130"/>
+        <location filename="../../model/core/symbols.cpp" line="139"/>
         <source>bytes per quantized linear weight under the recipe: both usages when whole, one in a shard</source>
         <translation>配方下每个量化线性层权重的字节数：完整时含两种用法，分片时只含一种</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="132"/>
+        <location filename="../../model/core/symbols.cpp" line="141"/>
         <source>bytes per cached weight under the recipe: both usages (one for per-tensor FP8 on Blackwell)</source>
         <translation>配方下每个缓存权重的字节数：含两种用法（Blackwell 上按张量 FP8 只含一种）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="133"/>
+        <location filename="../../model/core/symbols.cpp" line="142"/>
         <source>parameters kept in 16-bit (norms, embeddings, LoRA adapters)</source>
         <translation>以 16 位保存的参数量（归一化、嵌入、LoRA 适配器）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="134"/>
+        <location filename="../../model/core/symbols.cpp" line="143"/>
         <source>bytes per NF4 parameter, with its quantisation constants</source>
         <translation>每个 NF4 参数的字节数，含量化常数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="135"/>
+        <location filename="../../model/core/symbols.cpp" line="144"/>
         <source>bytes per parameter of this copy</source>
         <translation>这份副本每个参数的字节数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="137"/>
+        <location filename="../../model/core/symbols.cpp" line="146"/>
         <source>ranks this copy is sharded over (ZeRO / FSDP / distributed optimizer; 1 = not sharded)</source>
         <translation>这份副本被分片到的 rank 数（ZeRO / FSDP / 分布式优化器；1 = 未分片）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="138"/>
+        <location filename="../../model/core/symbols.cpp" line="147"/>
         <source>ranks the expert copies are sharded over</source>
         <translation>专家副本被分片到的 rank 数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="140"/>
+        <location filename="../../model/core/symbols.cpp" line="149"/>
         <source>ranks of this pipeline stage on one node: a node&apos;s RAM or NVMe holds all of theirs</source>
         <translation>本流水线阶段在一个节点上的 rank 数：节点的内存或 NVMe 要容纳它们全部的数据</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="141"/>
+        <location filename="../../model/core/symbols.cpp" line="150"/>
         <source>bytes of gradients on this rank</source>
         <translation>本 rank 上梯度的字节数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="142"/>
+        <location filename="../../model/core/symbols.cpp" line="151"/>
         <source>bytes of the optimizer moments on this rank</source>
         <translation>本 rank 上优化器动量的字节数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="144"/>
+        <location filename="../../model/core/symbols.cpp" line="153"/>
         <source>parameters of the largest module on this rank</source>
         <translation>本 rank 上最大模块的参数量</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="146"/>
+        <location filename="../../model/core/symbols.cpp" line="155"/>
         <source>parameters of the largest FSDP unit (one transformer layer) on this rank</source>
         <translation>本 rank 上最大 FSDP 单元（一个 Transformer 层）的参数量</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="148"/>
+        <location filename="../../model/core/symbols.cpp" line="157"/>
         <source>trainable parameters of that unit: all of them, or its LoRA adapters</source>
         <translation>该单元的可训练参数：全部参数，或其 LoRA 适配器</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="150"/>
+        <location filename="../../model/core/symbols.cpp" line="159"/>
         <source>bytes per gathered parameter (2 in 16 bits; NF4 linears with their constants under QLoRA)</source>
         <translation>每个 all-gather 参数的字节数（16 位为 2；QLoRA 下为带常数的 NF4 线性层）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="152"/>
+        <location filename="../../model/core/symbols.cpp" line="161"/>
         <source>bytes per block-linear weight as gathered (2; NF4 with its constants under QLoRA; 1 in float8)</source>
         <translation>块内线性层权重 all-gather 后每个参数的字节数（2；QLoRA 下为带常数的 NF4；float8 下为 1）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="153"/>
+        <location filename="../../model/core/symbols.cpp" line="162"/>
         <source>bytes per token and hidden unit of the twelve buffers: 24 in bf16, 16 in FP8 mode</source>
         <translation>十二个缓冲区每个 token 每个隐藏单元的字节数：bf16 下 24，FP8 模式下 16</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="154"/>
+        <location filename="../../model/core/symbols.cpp" line="163"/>
         <source>tokens of one micro-batch on this rank before sequence parallelism (seq · micro-batch / CP)</source>
         <translation>本 rank 上一个 micro-batch 在序列并行切分前的 token 数（seq · micro-batch / CP）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="155"/>
+        <location filename="../../model/core/symbols.cpp" line="164"/>
         <source>bytes per element of one usage of a quantized tensor under the recipe</source>
         <translation>配方下量化张量一种用法的每元素字节数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="157"/>
+        <location filename="../../model/core/symbols.cpp" line="166"/>
         <source>bytes of the running linear&apos;s weight quantized per use (0 when cached or stored quantized)</source>
         <translation>正在运行的线性层每次使用时量化的权重字节数（已缓存或以量化形式存储时为 0）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="159"/>
+        <location filename="../../model/core/symbols.cpp" line="168"/>
         <source>elements of the running linear&apos;s float8 weight (0 when the float8 all-gather delivers it)</source>
         <translation>当前线性层 float8 权重的元素数（由 float8 all-gather 送达时为 0）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="161"/>
+        <location filename="../../model/core/symbols.cpp" line="170"/>
         <source>bytes per gradient element before reduce-scatter (16-bit, plus fp32 reduce under FSDP)</source>
         <translation>reduce-scatter 之前每个梯度元素的字节数（16 位，FSDP 下另加 fp32 归约）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="162"/>
+        <location filename="../../model/core/symbols.cpp" line="171"/>
         <source>elements per reduce bucket (DeepSpeed reduce_bucket_size)</source>
         <translation>每个归约桶的元素数（DeepSpeed 的 reduce_bucket_size）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="164"/>
+        <location filename="../../model/core/symbols.cpp" line="173"/>
         <source>CUDA context and kernels, an assumption to calibrate with nvidia-smi</source>
         <translation>CUDA 上下文与内核，一个需用 nvidia-smi 校准的假设值</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="165"/>
+        <location filename="../../model/core/symbols.cpp" line="174"/>
         <source>NCCL communicator buffers, an assumption</source>
         <translation>NCCL 通信器缓冲区，一个假设值</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="166"/>
+        <location filename="../../model/core/symbols.cpp" line="175"/>
         <source>allocator reserve as a fraction of peak allocated, an assumption</source>
         <translation>分配器预留占峰值已分配的比例，一个假设值</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="167"/>
+        <location filename="../../model/core/symbols.cpp" line="176"/>
         <source>peak bytes allocated by tensors on this rank</source>
         <translation>本 rank 上张量已分配的峰值字节数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="169"/>
+        <location filename="../../model/core/symbols.cpp" line="178"/>
         <source>peak bytes the simulated caching allocator reserved over the step (memory_reserved)</source>
         <translation>模拟的缓存分配器在整个步内预留的峰值字节数（memory_reserved）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="171"/>
+        <location filename="../../model/core/symbols.cpp" line="180"/>
         <source>peak bytes it handed to tensors, rounded as it rounds them (memory_allocated)</source>
         <translation>它交给张量的峰值字节数，按其取整方式取整（memory_allocated）</translation>
     </message>
@@ -10350,12 +10532,12 @@ fix fragmentation</source>
         <translation>logits 的梯度</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/ledger.cpp" line="450"/>
+        <location filename="../../model/ledger/ledger.cpp" line="452"/>
         <source>Allocator fragmentation reserve</source>
         <translation>分配器碎片预留</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/ledger.cpp" line="452"/>
+        <location filename="../../model/ledger/ledger.cpp" line="454"/>
         <source>Assumed: the caching allocator was not simulated for this figure. Set PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True to shrink it.</source>
         <translation>假设值：此数字未模拟缓存分配器。设置 PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True 可以减小它。</translation>
     </message>
@@ -10955,72 +11137,72 @@ fix fragmentation</source>
         <translation>1 级休眠为每张 GPU 把引擎权重复制到锁页主机内存，醒来时再拷回；2 级直接丢弃，随权重同步重新接收。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/logprob_terms.cpp" line="41"/>
+        <location filename="../../model/ledger/logprob_terms.cpp" line="33"/>
         <source>Reference model: weights in host memory</source>
         <translation>参考模型：主机内存中的权重</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/logprob_terms.cpp" line="42"/>
+        <location filename="../../model/ledger/logprob_terms.cpp" line="34"/>
         <source>Reference model: weights</source>
         <translation>参考模型：权重</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/logprob_terms.cpp" line="45"/>
+        <location filename="../../model/ledger/logprob_terms.cpp" line="37"/>
         <source>The frozen reference is kept in host memory and streamed to the GPU unit by unit while it scores a batch (verl&apos;s FSDP reference always; FSDP&apos;s CPU offload, DeepSpeed&apos;s offload_param).</source>
         <translation>冻结的参考模型放在主机内存，打分时逐个单元传到 GPU（verl 的 FSDP 参考模型始终如此；FSDP 的 CPU offload、DeepSpeed 的 offload_param）。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/logprob_terms.cpp" line="48"/>
+        <location filename="../../model/ledger/logprob_terms.cpp" line="40"/>
         <source>A frozen copy of the policy: no gradients, no optimizer states. Sharded like the policy&apos;s parameters under ZeRO-3 or FSDP; otherwise whole on every GPU, as TRL and OpenRLHF prepare it for inference (DeepSpeed stage 0).</source>
         <translation>策略模型的冻结副本：没有梯度，没有优化器状态。在 ZeRO-3 或 FSDP 下与策略参数一样切分；否则每张卡一份完整副本，正如 TRL 和 OpenRLHF 为推理准备它的方式（DeepSpeed stage 0）。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/logprob_terms.cpp" line="88"/>
+        <location filename="../../model/ledger/logprob_terms.cpp" line="91"/>
         <source>Log-prob pass: gathered parameters (current + prefetched unit)</source>
         <translation>log-prob 计算：聚合的参数（当前 + 预取单元）</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/logprob_terms.cpp" line="90"/>
+        <location filename="../../model/ledger/logprob_terms.cpp" line="93"/>
         <source>The scoring model&apos;s sharded or host-held weights are gathered one transformer layer at a time, the next one prefetched. FSDP&apos;s root unit (embedding and output layer), which verl reshards explicitly after the pass, is not counted.</source>
         <translation>打分模型切分的或放在主机的权重每次聚合一个 transformer 层，并预取下一层。FSDP 的根单元（embedding 和输出层）未计入，verl 会在计算后显式重新切分它。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/logprob_terms.cpp" line="103"/>
+        <location filename="../../model/ledger/logprob_terms.cpp" line="106"/>
         <source>Log-prob pass: one layer&apos;s working set</source>
         <translation>log-prob 计算：单层工作集</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/logprob_terms.cpp" line="106"/>
+        <location filename="../../model/ledger/logprob_terms.cpp" line="109"/>
         <source>A forward under no_grad keeps nothing for backward: each layer&apos;s tensors are freed as the next runs. Estimated at an MLP&apos;s widest moment, as for vLLM&apos;s profile run: the residual stream and its normed copy, the gate and up projections&apos; output and their product.</source>
         <translation>no_grad 下的前向不为反向保存任何东西：每层的张量在下一层运行时就释放。按 MLP 最宽的时刻估计，与 vLLM 的 profile run 相同：残差流及其归一化副本、gate 与 up 投影的输出及其乘积。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/logprob_terms.cpp" line="117"/>
+        <location filename="../../model/ledger/logprob_terms.cpp" line="120"/>
         <source>Log-prob pass: logits</source>
         <translation>log-prob 计算：logits</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/logprob_terms.cpp" line="119"/>
+        <location filename="../../model/ledger/logprob_terms.cpp" line="122"/>
         <source>The scoring forward&apos;s logits over the whole vocabulary for every token of its micro-batch, in the compute dtype (verl with remove-padding: every non-pad token; TRL keeps the completion&apos;s, which this overstates by the prompt&apos;s share).</source>
         <translation>打分前向对其 micro-batch 每个 token 产生的覆盖整个词表的 logits，采用计算精度（verl 开 remove-padding 时为每个非 pad token；TRL 只保留 completion 部分，这里按 prompt 的占比多算了）。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/logprob_terms.cpp" line="132"/>
+        <location filename="../../model/ledger/logprob_terms.cpp" line="135"/>
         <source>Log-prob pass: one sequence&apos;s log-softmax</source>
         <translation>log-prob 计算：单条序列的 log-softmax</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/logprob_terms.cpp" line="133"/>
+        <location filename="../../model/ledger/logprob_terms.cpp" line="136"/>
         <source>Log-prob pass: softmax for the entropy</source>
         <translation>log-prob 计算：用于计算熵的 softmax</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/logprob_terms.cpp" line="135"/>
+        <location filename="../../model/ledger/logprob_terms.cpp" line="138"/>
         <source>TRL&apos;s selective_log_softmax takes the log-softmax of one sequence at a time (its entropy is chunked): one sequence&apos;s vocabulary-wide tensor beside the logits.</source>
         <translation>TRL 的 selective_log_softmax 每次只对一条序列做 log-softmax（其熵分块计算）：logits 之外再加一条序列的词表宽度张量。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/logprob_terms.cpp" line="138"/>
+        <location filename="../../model/ledger/logprob_terms.cpp" line="141"/>
         <source>verl&apos;s old-log-prob pass computes the entropy by default: a softmax as large as the logits (entropy_from_logits). Its chunked and fused variants, and the flash-attn cross-entropy&apos;s workspace, are not modelled.</source>
         <translation>verl 的旧策略 log-prob 计算默认会算熵：一个与 logits 一样大的 softmax（entropy_from_logits）。其分块与融合版本以及 flash-attn 交叉熵的工作区未建模。</translation>
     </message>
@@ -11063,6 +11245,81 @@ fix fragmentation</source>
         <location filename="../../model/ledger/backward_end.cpp" line="75"/>
         <source>At the end of backward every other layer&apos;s saved tensors are freed and the gradients backward makes exist, except the first layer&apos;s own and the input embedding&apos;s, which come as it finishes: its saved tensors, recomputed group and working set, less those gradients (their share of the stage&apos;s parameters). Measured on an H100 and an H200 (docs/validation-h100-frontier.md).</source>
         <translation>反向传播结束时，其余各层保存的张量均已释放，反向传播生成的梯度也都已存在，只有第一层自身的梯度和输入嵌入层的梯度要等它完成时才生成：此项为第一层保存的张量、重计算组与工作集，减去这些尚未生成的梯度（按其在该阶段参数中的占比计）。已在 H100 与 H200 上实测（docs/validation-h100-frontier.md）。</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/teacher_terms.cpp" line="56"/>
+        <source>Teacher: weights in host memory</source>
+        <translation>教师：主机内存中的权重</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/teacher_terms.cpp" line="57"/>
+        <source>Teacher: weights</source>
+        <translation>教师：权重</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/teacher_terms.cpp" line="59"/>
+        <source>The frozen teacher&apos;s shards stay in host memory (FSDP&apos;s CPU offload, torchtune&apos;s fsdp_cpu_offload) and are streamed to the GPU unit by unit for its forward.</source>
+        <translation>冻结教师的分片留在主机内存（FSDP 的 CPU 卸载，torchtune 的 fsdp_cpu_offload），前向时逐单元传到 GPU。</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/teacher_terms.cpp" line="62"/>
+        <source>The frozen teacher in the job&apos;s dtype: no gradients, no optimizer states. Sharded like the student&apos;s parameters under FSDP (torchtune&apos;s distributed recipe shards it with the same settings); whole on the GPU otherwise.</source>
+        <translation>任务精度下的冻结教师：没有梯度，也没有优化器状态。在 FSDP 下像学生参数一样分片（torchtune 的分布式 recipe 以相同设置分片）；否则完整放在 GPU 上。</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/teacher_terms.cpp" line="86"/>
+        <source>Teacher&apos;s pass: gathered parameters (current + prefetched unit)</source>
+        <translation>教师前向：聚合的参数（当前 + 预取单元）</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/teacher_terms.cpp" line="88"/>
+        <source>The teacher&apos;s sharded or host-held weights are gathered one transformer layer at a time, the next one prefetched, and resharded after its forward (reshard_after_forward). Its root unit (embedding and output layer) is not counted.</source>
+        <translation>教师分片或位于主机的权重逐层聚合，预取下一层，前向后重新分片（reshard_after_forward）。其根单元（嵌入与输出层）未计入。</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/teacher_terms.cpp" line="105"/>
+        <source>Teacher&apos;s pass: its widest moment</source>
+        <translation>教师前向：最宽的时刻</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/teacher_terms.cpp" line="108"/>
+        <source>The teacher runs under no_grad and keeps nothing for backward: each layer&apos;s tensors are freed as the next runs. Its widest moment is an MLP&apos;s (the residual stream and its normed copy, the gate and up projections&apos; output and their product) or its end, where its logits of every chunk and the normed hidden state they are projected from exist at once.</source>
+        <translation>教师在 no_grad 下运行，不为反向保留任何张量：每层的张量在下一层运行时释放。其最宽时刻是某个 MLP（残差流及其归一化副本、gate 与 up 投影的输出及其乘积），或前向结束时：所有分块的 logits 与投影它们的归一化隐藏状态同时存在。</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/teacher_terms.cpp" line="128"/>
+        <source>Teacher&apos;s pass: the student&apos;s logits awaiting the loss</source>
+        <translation>教师前向：等待损失计算的学生 logits</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/teacher_terms.cpp" line="130"/>
+        <source>The student&apos;s forward has made its logits before the teacher runs; they wait for the losses (all chunks, in the model&apos;s output dtype).</source>
+        <translation>教师运行前学生前向已产出 logits；它们等待损失计算（所有分块，按模型输出的精度）。</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/teacher_terms.cpp" line="138"/>
+        <source>Teacher&apos;s logits</source>
+        <translation>教师的 logits</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/teacher_terms.cpp" line="140"/>
+        <source>The teacher&apos;s logits over the whole vocabulary for every token of the micro-batch, kept from the end of its forward until both losses are computed (del teacher_logits before backward); at the end of its pass they are counted in its widest moment.</source>
+        <translation>微批次每个 token 在整个词表上的教师 logits，从其前向结束保留到两个损失都计算完（反向前 del teacher_logits）；在教师前向结束时计入其最宽时刻。</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/teacher_terms.cpp" line="151"/>
+        <source>Distillation loss: fp32 probabilities kept for backward</source>
+        <translation>蒸馏损失：为反向保留的 fp32 概率</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/teacher_terms.cpp" line="154"/>
+        <source>Counted as the eager loss keeps them: what torch.compile&apos;s fused divergence saves instead is not modelled. Eager, each chunk keeps fp32 probabilities over the vocabulary until backward.</source>
+        <translation>按 eager 损失的保留量计：torch.compile 融合后的散度实际保留什么未建模。eager 模式下每个分块在整个词表上保留 fp32 概率直到反向。</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/teacher_terms.cpp" line="157"/>
+        <source>Each chunk&apos;s divergence keeps fp32 (log-)probabilities over the whole vocabulary, and a mask, for every token until backward, on top of the cross-entropy&apos;s. Computed before the cross-entropy, its transients (a product and its masked copy, 8 bytes per logit of one chunk) end before the cross-entropy&apos;s kept log-probabilities outweigh them; its backward runs after the cross-entropy&apos;s, whose saved tensors are gone by then.</source>
+        <translation>每个分块的散度对每个 token 在整个词表上保留 fp32（对数）概率和一个掩码直到反向，叠加在交叉熵之上。它在交叉熵之前计算，其临时张量（一个乘积及其掩码副本，每个分块每个 logit 8 字节）在交叉熵保留的对数概率超过它们之前已释放；它的反向在交叉熵之后运行，那时交叉熵保存的张量已释放。</translation>
     </message>
 </context>
 <context>
@@ -14120,35 +14377,35 @@ B：%2</translation>
         <translation>专家调节的设置：每项都有适用于大多数任务的默认值。某项设置有问题时，它所在的分组会自动展开。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form/scenario_form.cpp" line="185"/>
-        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="223"/>
+        <location filename="../../widgets/session/form/scenario_form.cpp" line="187"/>
+        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="249"/>
         <source>Architecture (from the model; edit to override)</source>
         <translation>架构（取自模型；可编辑覆盖）</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form/scenario_form.cpp" line="189"/>
+        <location filename="../../widgets/session/form/scenario_form.cpp" line="191"/>
         <source>The model&apos;s shape, filled in by the model picker. Tick to show and override it; an edited architecture makes the model custom.</source>
         <translation>模型的结构，由模型选择器填写。勾选即可显示并覆盖；修改过的架构会使模型变为自定义。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form/scenario_form.cpp" line="263"/>
+        <location filename="../../widgets/session/form/scenario_form.cpp" line="265"/>
         <source>Change %1</source>
         <translation>修改 %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form/scenario_form.cpp" line="292"/>
+        <location filename="../../widgets/session/form/scenario_form.cpp" line="294"/>
         <source>Decided by %1: it shows the value in force.</source>
         <translation>由 %1 决定：这里显示实际生效的值。</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form/scenario_form.cpp" line="295"/>
+        <location filename="../../widgets/session/form/scenario_form.cpp" line="297"/>
         <source>Applies only with %1 on.</source>
         <translation>仅在开启“%1”时生效。</translation>
     </message>
     <message>
         <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="47"/>
         <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="134"/>
-        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="209"/>
+        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="233"/>
         <source>Custom</source>
         <translation>自定义</translation>
     </message>
@@ -14221,58 +14478,79 @@ B：%2</translation>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="151"/>
+        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="153"/>
+        <source>None</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="160"/>
+        <source>Distil from %1</source>
+        <translation>从 %1 蒸馏</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="160"/>
+        <source>Remove the teacher</source>
+        <translation>移除教师</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="166"/>
+        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="167"/>
+        <source>Teacher (distillation)</source>
+        <translation>教师（蒸馏）</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="175"/>
         <source>uniform (e.g. 19,20,20,21)</source>
         <translation>均匀（例如 19,20,20,21）</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="159"/>
+        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="183"/>
         <source>Change layers per stage</source>
         <translation>修改每阶段层数</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="162"/>
-        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="163"/>
+        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="186"/>
+        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="187"/>
         <source>Layers per stage</source>
         <translation>每阶段层数</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="167"/>
+        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="191"/>
         <source>GPUs in the job</source>
         <translation>任务 GPU 数</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="193"/>
+        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="217"/>
         <source>%1 B params</source>
         <translation>%1 B 参数</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="193"/>
+        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="217"/>
         <source>n/a</source>
         <translation>不适用</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="208"/>
+        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="232"/>
         <source>unnamed</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="209"/>
+        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="233"/>
         <source>Custom: %1</source>
         <translation>自定义：%1</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="210"/>
+        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="234"/>
         <source>Not a preset: the architecture was imported, read from a file or edited (see Architecture below)</source>
         <translation>不是预设：架构来自导入、文件或手动编辑（见下方“架构”）</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="224"/>
+        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="250"/>
         <source>Architecture (custom model)</source>
         <translation>架构（自定义模型）</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="227"/>
+        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="253"/>
         <source>%1 = DP %2 × TP %3 × PP %4 × CP %5</source>
         <translation>%1 = DP %2 × TP %3 × PP %4 × CP %5</translation>
     </message>

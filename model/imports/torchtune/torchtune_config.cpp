@@ -14,6 +14,7 @@ namespace {
 
 // Where torchtune fixes what a recipe config leaves out (pytorch/torchtune @ bd2a0fc7).
 constexpr const char* kRecipe = "recipes/full_finetune_distributed.py @ bd2a0fc7";
+constexpr const char* kDistillationRecipe = "recipes/knowledge_distillation_distributed.py @ bd2a0fc7";
 constexpr const char* kLoraBuilders = "torchtune/models/llama3_1/_model_builders.py @ bd2a0fc7";
 
 std::string componentOf(const nlohmann::json& block)
@@ -123,6 +124,68 @@ void readModel(ConfigObject& root)
     section.finish();
 }
 
+struct KdLossName {
+    std::string_view component;  // the class, as the component's last part names it
+    KdLoss loss;
+};
+
+constexpr KdLossName kKdLosses[] = {
+    {"ForwardKLWithChunkedOutputLoss", KdLoss::Forward}, {"ForwardKLLoss", KdLoss::Forward},
+    {"ReverseKLWithChunkedOutputLoss", KdLoss::Reverse}, {"ReverseKLLoss", KdLoss::Reverse},
+    {"SymmetricKLWithChunkedOutputLoss", KdLoss::Symmetric}, {"SymmetricKLLoss", KdLoss::Symmetric},
+};
+
+// torchtune's knowledge_distillation recipes: a teacher_model builder beside the student's
+// model, and the kd_loss between their distributions.
+void readTeacher(ConfigObject& root)
+{
+    ImportBuilder& out = root.out();
+    const auto* teacher = root.take("teacher_model");
+    if (!teacher)
+        return;
+    ConfigObject section(*teacher, "teacher_model", out);
+    const std::string component = componentOf(*teacher);
+    section.take("_component_");
+    const Source source{"teacher_model._component_", component};
+    const std::string builder = builderName(component);
+    if (builder.starts_with("lora_") || builder.starts_with("qlora_"))
+        out.problem("teacher_model._component_",
+                    MEMLEDGER_TRANSLATABLE("Problem",
+                                           "%1 is %2; a teacher is a frozen model: give its full builder, "
+                                           "without lora_ or qlora_"),
+                    {{"teacher_model._component_"}, {component}});
+    else if (const auto match = presetForTorchtune(builder))
+        out.setTeacher(match->exact ? Mapping::Read : Mapping::Approximated, source, match->presetId, match->note);
+    else
+        out.notModelled(source, misses(Category::Weights, EstimateBias::Low,
+                                       MEMLEDGER_TRANSLATABLE("Import",
+                                                              "a teacher MemLedger has no preset for: its weights, "
+                                                              "forward and logits are not counted; give --teacher")));
+    section.finish();
+    if (const auto* loss = root.take("kd_loss")) {
+        ConfigObject lossSection(*loss, "kd_loss", out);
+        const std::string name = builderName(componentOf(*loss));
+        lossSection.take("_component_");
+        const Source lossSource{"kd_loss._component_", componentOf(*loss)};
+        const auto known = std::find_if(std::begin(kKdLosses), std::end(kKdLosses),
+                                        [&](const KdLossName& entry) { return entry.component == name; });
+        if (known != std::end(kKdLosses))
+            out.setChoice(Mapping::Read, lossSource, "teacher.kd_loss", known->loss);
+        else
+            out.notModelled(lossSource, misses(Category::Activations, EstimateBias::Either,
+                                               MEMLEDGER_TRANSLATABLE("Import",
+                                                                      "a distillation loss MemLedger does not model; "
+                                                                      "counted as forward KL")));
+        lossSection.notModelled({"num_output_chunks", "ignore_index", "sym_kd_ratio"},
+                                MEMLEDGER_TRANSLATABLE("Import", "read with the cross-entropy's chunks"));
+        lossSection.finish();
+    }
+    root.notModelled({"kd_ratio"},
+                     MEMLEDGER_TRANSLATABLE("Import", "the weight of the distillation loss: no memory"));
+    root.notModelled({"teacher_checkpointer"},
+                     MEMLEDGER_TRANSLATABLE("Import", "where the teacher's checkpoint is read from: no memory"));
+}
+
 struct OptimizerName {
     std::string_view component;
     Optimizer optimizer;
@@ -222,7 +285,7 @@ void readSequence(ConfigObject& root)
                                            "--seq-mean with the mean padded length for the step time"));
         }
         section.notModelled(
-            {"path", "split", "source", "max_num_tiles", "prompt_template", "column_map", "train_on_input",
+            {"path", "merges_file", "split", "source", "max_num_tiles", "prompt_template", "column_map", "train_on_input",
              "new_system_prompt", "data_files", "conversation_column", "conversation_style"},
             MEMLEDGER_TRANSLATABLE("Import",
                                    "where the data and the tokenizer come from: no memory the ledger counts"));
@@ -303,6 +366,11 @@ void readParallel(ConfigObject& root)
                           OffloadTarget::Cpu, note);
             out.setChoice(Mapping::Read, root.source("fsdp_cpu_offload", *offload), "memory.offload.optimizer",
                           OffloadTarget::Cpu, note);
+            // The distributed distillation recipe shards its teacher with the same setting.
+            if (root.has("teacher_model"))
+                out.setSwitch(Mapping::Read, root.source("fsdp_cpu_offload", *offload), "teacher.offload", true,
+                              cited(MEMLEDGER_TRANSLATABLE("Import", "the teacher is sharded with the same CPU offload"),
+                                    kDistillationRecipe));
         } else {
             out.notModelled(root.source("fsdp_cpu_offload", *offload), MEMLEDGER_TRANSLATABLE("Import", "no offload"));
         }
@@ -432,6 +500,7 @@ void importTorchtune(const nlohmann::json& document, ImportBuilder& out)
     ConfigObject root(document, "", out);
     readModel(root);
     readParallel(root);
+    readTeacher(root);
     if (const auto batch = root.takeWholeNumber("batch_size"))
         out.setNumber(Mapping::Read, batch->source, "training.micro_batch", static_cast<double>(batch->value));
     if (const auto accum = root.takeWholeNumber("gradient_accumulation_steps"))

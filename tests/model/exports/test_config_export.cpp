@@ -47,11 +47,13 @@ Scenario everyFieldSet()
 }
 
 // A field that applies only beside a choice (a low-bit optimizer's block size, a low-rank
-// one's rank) is checked where that choice is made: every field applies in one of the two.
+// one's rank, a teacher's divergence) is checked where that choice is made: every field
+// applies in one of the two.
 TEST_P(EveryFormat, AccountsForEveryFieldOfTheTable)
 {
     Scenario lowRank = everyFieldSet();
     lowRank.training.optimizer = Optimizer::GaLore;
+    ASSERT_TRUE(chooseTeacher(presetLibrary(), "llama-3.1-8b", lowRank.teacher));
     std::set<std::string> applied;
     for (const Scenario& scenario : {everyFieldSet(), lowRank}) {
         const ConfigExport exported = exportOf(scenario, GetParam(), presetLibrary());

@@ -6,6 +6,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "model/imports/config_import.h"
 #include "model/io/presets.h"
 #include "tests/model/exports/export_fixture.h"
 
@@ -264,6 +265,35 @@ TEST(TorchtuneExport, BuildersComeFromTheOneTableOfNames)
 
 // presets/scenarios/qlora-7b-rtx4090: QLoRA rank 64 on Llama 2 7B, one GPU, micro-batch 4,
 // sequence 2048, full recomputation.
+// A distillation job: the knowledge_distillation recipe with the teacher's builder and the
+// divergence in the cross-entropy's chunks; the same overrides imported again give the same
+// teacher. Another format has no setting for a teacher, and says so.
+TEST(TorchtuneExport, DistillationWritesTheTeacherAndItsLoss)
+{
+    Scenario scenario = presetModel("llama-3.2-1b");
+    scenario.memory.lora.rank = 64;
+    scenario.training.loss = Loss::Chunked;
+    ASSERT_TRUE(chooseTeacher(presetLibrary(), "llama-3.1-8b", scenario.teacher));
+    scenario.teacher.loss = KdLoss::Reverse;
+    const ConfigExport exported = exportOf(scenario, ExportFormat::Torchtune, presetLibrary());
+    const auto overrides = torchtuneOverrides(exported.text);
+    EXPECT_EQ(overrides.at("teacher_model._component_"), "torchtune.models.llama3_1.llama3_1_8b");
+    EXPECT_EQ(overrides.at("kd_loss._component_"), "torchtune.modules.loss.ReverseKLWithChunkedOutputLoss");
+    EXPECT_EQ(overrides.at("kd_loss.num_output_chunks"), overrides.at("loss.num_output_chunks"));
+    EXPECT_TRUE(test::carries(exported, "teacher.kd_loss"));
+    EXPECT_NE(exported.text.find("knowledge_distillation_single_device"), std::string::npos) << exported.text;
+
+    const ConfigImport imported = importConfig(exported.text, ConfigFormat::Torchtune);
+    EXPECT_EQ(imported.scenario["teacher"], nlohmann::json::parse(R"({"model": "llama-3.1-8b", "kd_loss": "reverse-kl"})"))
+        << exported.text;
+
+    const ConfigExport deepspeed = exportOf(scenario, ExportFormat::DeepSpeed, presetLibrary());
+    bool said = false;
+    for (const auto& line : deepspeed.lost)
+        said = said || line.subject == "teacher.model = llama-3.1-8b";
+    EXPECT_TRUE(said);
+}
+
 TEST(TorchtuneExport, QloraSingleDevice)
 {
     const ConfigExport exported = exportOf(workedScenario("qlora-7b-rtx4090"), ExportFormat::Torchtune, presetLibrary());

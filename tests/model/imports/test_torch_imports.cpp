@@ -262,6 +262,51 @@ TEST(TorchtuneImport, ChunkedCrossEntropyOfTheOlderLoraRecipe)
     EXPECT_EQ(loss->field, "training.loss");
 }
 
+// torchtune's knowledge_distillation recipes: the teacher by its builder, the divergence by
+// its component; the mixing weight and the teacher's checkpoint are no memory.
+TEST(TorchtuneImport, DistillationTeacherAndLoss)
+{
+    const ConfigImport single = tune("llama3_2-8B_to_1B_KD_lora_single_device.yaml");
+    EXPECT_EQ(single.scenario.value("model", ""), "llama-3.2-1b");
+    EXPECT_EQ(single.scenario["teacher"], json::parse(R"({"model": "llama-3.1-8b", "kd_loss": "forward-kl"})"));
+    const ImportLine* teacher = lineOf(single.report.read, "teacher_model._component_");
+    ASSERT_NE(teacher, nullptr);
+    EXPECT_EQ(teacher->value, "torchtune.models.llama3_1.llama3_1_8b");
+    EXPECT_EQ(teacher->field, "teacher.model");
+    EXPECT_NE(lineOf(single.report.notModelled, "kd_ratio"), nullptr);
+    EXPECT_NE(lineOf(single.report.notModelled, "teacher_checkpointer"), nullptr);
+    Scenario scenario;
+    ASSERT_TRUE(test::readBack(single, scenario).empty());
+    EXPECT_EQ(scenario.teacher.modelId, "llama-3.1-8b");
+    EXPECT_EQ(scenario.teacher.arch, test::presets().model("llama-3.1-8b")->arch);
+    const Estimate e = estimate(scenario);
+    ASSERT_TRUE(e.valid()) << e.problems.front().message;
+    EXPECT_GT(test::termBytes(e.worst(), "teacher_weights"), 0);
+
+    // Qwen3: the instruct 14B teaches the base 8B (one tokenizer).
+    const ConfigImport qwen = tune("qwen3-14B_to_8B_KD_lora_single_device.yaml");
+    EXPECT_EQ(qwen.scenario["teacher"].value("model", ""), "qwen3-14b");
+    EXPECT_EQ(qwen.scenario.value("model", ""), "qwen3-8b");
+
+    // The distributed recipe: the same models, sharded with FSDP.
+    const ConfigImport distributed = tune("llama3_2-8B_to_1B_KD_lora_distributed.yaml");
+    EXPECT_EQ(distributed.scenario["teacher"].value("model", ""), "llama-3.1-8b");
+}
+
+// A teacher with LoRA adapters is no frozen teacher; a divergence torchtune does not have is
+// said, not replaced silently.
+TEST(TorchtuneImport, DistillationTeacherThatCannotBe)
+{
+    const ConfigImport imported = importConfig(R"(
+model: {_component_: torchtune.models.llama3_2.lora_llama3_2_1b, lora_rank: 8}
+teacher_model: {_component_: torchtune.models.llama3_1.lora_llama3_1_8b}
+kd_loss: {_component_: my.losses.JensenShannon}
+)", ConfigFormat::Torchtune);
+    ASSERT_FALSE(imported.report.problems.empty());
+    EXPECT_EQ(imported.report.problems.front().field, "teacher_model._component_");
+    EXPECT_NE(lineOf(imported.report.notModelled, "kd_loss._component_"), nullptr);
+}
+
 TEST(TorchtuneImport, Llama33_70bWithFsdpCpuOffload)
 {
     const ConfigImport imported = tune("llama3_3-70B_full.yaml");

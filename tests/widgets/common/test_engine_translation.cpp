@@ -105,6 +105,14 @@ void expertParallel(model::Scenario& s, int ep, model::MoeDispatcher dispatcher)
     s.parallel.moe.dispatcher = dispatcher;
 }
 
+// A distillation teacher of the student's own tokenizer: its architecture, twice as deep.
+void withTeacher(model::Scenario& s)
+{
+    s.teacher.modelId = "teacher";
+    s.teacher.arch = s.arch;
+    s.teacher.arch.layers *= 2;
+}
+
 std::vector<Variant> ledgerVariants()
 {
     using namespace model;
@@ -235,6 +243,20 @@ std::vector<Variant> ledgerVariants()
          [](Scenario& s) {
              s.framework = Framework::HfTrainer;
              s.reference.model = ReferenceModel::Policy;
+         }},
+        {"distillation", [](Scenario& s) { withTeacher(s); }},
+        {"distillation-compiled",
+         [](Scenario& s) {
+             withTeacher(s);
+             s.training.compile = true;
+         }},
+        {"distillation-fsdp-teacher-in-host-memory",
+         [](Scenario& s) {
+             withTeacher(s);
+             s.framework = Framework::Fsdp;
+             s.parallel.dp = 8;
+             s.parallel.fsdp = FsdpMode::FullShard;
+             s.teacher.offload = true;
          }},
     };
     out.insert(out.end(), more.begin(), more.end());
@@ -374,6 +396,10 @@ TEST_F(ChineseEngineWords, EveryValidationProblemHasAChineseTemplate)
         [](Scenario& s) { s.arch.layers = 30; s.parallel.pp = 3; s.parallel.schedule = PipelineSchedule::DualPipe;
                           s.training.gradAccum = 8; },
         [](Scenario& s) { s.parallel.cp = 3; },
+        [](Scenario& s) { withTeacher(s); s.teacher.arch.vocab += 1; },
+        [](Scenario& s) { withTeacher(s); s.parallel.tp = 2; },
+        [](Scenario& s) { withTeacher(s); s.reference.model = ReferenceModel::Policy; },
+        [](Scenario& s) { withTeacher(s); s.teacher.offload = true; },
         [](Scenario& s) { s.parallel.dp = 2; s.parallel.ep = 2; },
         [](Scenario& s) {
             withExperts(s, 6, 1024);

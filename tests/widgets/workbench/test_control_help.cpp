@@ -30,7 +30,7 @@ namespace {
 
 // The form's preset pickers, which are not engine fields but have help of their own.
 const std::set<QString> kPickers = {QStringLiteral("model"), QStringLiteral("model.family"), QStringLiteral("gpu"),
-                                    QStringLiteral("parallel.stage_layers")};
+                                    QStringLiteral("parallel.stage_layers"), QStringLiteral("teacher.model")};
 
 bool insideCompound(const QWidget* widget)
 {

@@ -22,6 +22,8 @@ constexpr HelpEntry kPickerHelp[] = {
      QT_TRANSLATE_NOOP("FieldHelp", "Other sizes of the same model family: slide to see how memory grows with the parameter count, everything else kept.")},
     {"gpu",
      QT_TRANSLATE_NOOP("FieldHelp", "The GPU preset: its memory, bandwidths and peak FLOPS fill the Hardware group. Typical: A100 80 GB, H100 SXM 80 GB, RTX 4090 24 GB.")},
+    {"teacher.model",
+     QT_TRANSLATE_NOOP("FieldHelp", "A knowledge-distillation job's teacher, as torchtune's knowledge_distillation recipes run it: a frozen model of the student's tokenizer whose forward follows the student's on every micro-batch. It adds its weights (sharded like the student's under FSDP), its forward's working set and its logits, and the divergence's fp32 probabilities over the vocabulary, kept until backward. None: no teacher. Typical: a model two to eight times the student's size, of its family.")},
     {"parallel.stage_layers",
      QT_TRANSLATE_NOOP("FieldHelp", "How many layers each pipeline stage holds, comma-separated (e.g. 21,20,20,19); empty splits evenly. Uneven splits balance the embedding and the loss on the first and last stage.")},
 };

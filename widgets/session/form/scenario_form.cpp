@@ -173,6 +173,8 @@ QGroupBox* ScenarioForm::buildGroup(const GroupSpec& group)
     }
     if (group.group == model::FieldGroup::Parallelism)
         buildStageLayers(form);
+    if (group.group == model::FieldGroup::PostTraining)
+        buildTeacherPicker(form);
     if (!experts.empty()) {
         const FoldedSection& folded = addFoldedSection(box, form, static_cast<int>(experts.size()));
         for (const FieldSpec* spec : experts) {

@@ -86,6 +86,7 @@ private:
     void buildModelPickers(QFormLayout* form);
     void buildGpuPicker(QFormLayout* form);
     void buildStageLayers(QFormLayout* form);
+    void buildTeacherPicker(QFormLayout* form);
     void showPickers(const model::Scenario& scenario);
     void showFamily(const model::Scenario& scenario);
     void chooseModel(const QString& id);
@@ -100,6 +101,7 @@ private:
     QSlider* m_family = nullptr;
     QLabel* m_familyLabel = nullptr;
     QComboBox* m_gpu = nullptr;
+    QComboBox* m_teacher = nullptr;
     QLineEdit* m_stageLayers = nullptr;
     QLabel* m_worldSize = nullptr;
     QLabel* m_generalProblems = nullptr;

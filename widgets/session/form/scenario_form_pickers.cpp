@@ -144,6 +144,30 @@ void ScenarioForm::buildGpuPicker(QFormLayout* form)
     m_pickerMessages[QStringLiteral("gpu")] = addMessageRow(form);
 }
 
+void ScenarioForm::buildTeacherPicker(QFormLayout* form)
+{
+    m_teacher = new QComboBox;
+    m_teacher->setObjectName(QStringLiteral("teacher.model"));
+    ignoreWheelUnlessFocused(m_teacher);
+    narrowCombo(m_teacher);
+    m_teacher->addItem(tr("None"), QString());
+    for (const auto& [id, preset] : m_presets->models)
+        m_teacher->addItem(qs(preset.name), qs(id));
+    connect(m_teacher, &QComboBox::activated, this, [this](int i) {
+        const std::string id = m_teacher->itemData(i).toString().toStdString();
+        const auto* preset = m_presets->model(id);
+        emit edited(QStringLiteral("teacher.model"),
+                    preset ? tr("Distil from %1").arg(qs(preset->name)) : tr("Remove the teacher"),
+                    [id, arch = preset ? preset->arch : model::Architecture{}](model::Scenario& s) {
+                        s.teacher.modelId = id;
+                        s.teacher.arch = arch;
+                    });
+    });
+    describeControl(m_teacher, tr("Teacher (distillation)"), fieldHelp(QStringLiteral("teacher.model")));
+    form->addRow(tr("Teacher (distillation)"), m_teacher);
+    m_pickerMessages[QStringLiteral("teacher.model")] = addMessageRow(form);
+}
+
 void ScenarioForm::buildStageLayers(QFormLayout* form)
 {
     m_stageLayers = new QLineEdit;
@@ -217,6 +241,8 @@ void ScenarioForm::showPickers(const model::Scenario& s)
         m_model->setToolTip(note.isEmpty() ? help : note % QStringLiteral("\n\n") % help);
         const QSignalBlocker b(m_gpu);
         m_gpu->setCurrentIndex(std::max(0, m_gpu->findData(qs(s.hardware.gpuId))));
+        const QSignalBlocker c(m_teacher);
+        m_teacher->setCurrentIndex(std::max(0, m_teacher->findData(qs(s.teacher.modelId))));
     }
     showFamily(s);
     if (m_architectureBox)
