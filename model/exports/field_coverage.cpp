@@ -71,7 +71,7 @@ bool isOff(const ScenarioField& field, const Scenario& s)
     if (key.starts_with("teacher."))
         return !s.teacher.enabled();
     if (key == "training.logprob_micro_batch")
-        return !s.hasLogProbPasses() || s.training.logprobMicroBatch == 0;
+        return !s.scoresWithThePolicy() || s.training.logprobMicroBatch == 0;
     if (key.starts_with("architecture.moe."))
         return !s.arch.moe.isMoe();
     if (key.starts_with("architecture.mla."))

@@ -307,11 +307,29 @@ ChangeOutcome applyReferenceOffload(const ChangeParams&, const TriageOptions&, S
     return done();
 }
 
+// A distillation teacher only runs forwards: torchtune keeps its shards in host memory with
+// FSDP's CPU offload and streams them in for each pass.
+ChangeOutcome applyTeacherOffload(const ChangeParams&, const TriageOptions&, Scenario& s)
+{
+    if (!s.teacher.enabled())
+        return notHere(MEMLEDGER_TRANSLATABLE("Triage", "there is no distillation teacher"));
+    if (s.teacher.offload)
+        return notHere(MEMLEDGER_TRANSLATABLE("Triage", "the teacher is already in host memory"));
+    Scenario offloaded = s;
+    offloaded.teacher.offload = true;
+    if (!validate(offloaded).empty())
+        return notHere(MEMLEDGER_TRANSLATABLE("Triage", "the teacher is offloaded by FSDP's CPU offload of sharded "
+                                                        "parameters: shard them first"));
+    s = offloaded;
+    return done();
+}
+
 // The log-prob passes' logits grow with the sequences scored at once, and their number
 // changes nothing else: the pass simply runs more forwards.
 ChangeOutcome applyLogProbMicroBatch(const ChangeParams& p, const TriageOptions&, Scenario& s)
 {
-    if (!s.hasLogProbPasses())
+    // A distillation teacher scores the training micro-batch: this setting is not its.
+    if (!s.scoresWithThePolicy())
         return notHere(MEMLEDGER_TRANSLATABLE("Triage", "the job has no log-prob passes"));
     const std::int64_t current = s.logprobMicroBatch();
     if (current <= 1)
@@ -417,6 +435,7 @@ constexpr ChangeKind kChanges[] = {
     {"trainer-offload", {}, applyTrainerOffload},
     {"bf16-moments", {}, applyBf16Moments},
     {"reference-offload", {}, applyReferenceOffload},
+    {"teacher-offload", {}, applyTeacherOffload},
     {"logprob-micro-batch", kDivideParams, applyLogProbMicroBatch},
     {"shorter-sequence", kDivideParams, applyShorterSequence},
     {"micro-batch", kMicroBatchParams, applyMicroBatch},

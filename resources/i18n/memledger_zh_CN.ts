@@ -11666,47 +11666,62 @@ limit %4: %5 less context, NCCL, fragmentation</source>
     </message>
     <message>
         <location filename="../../model/triage/triage_actions.cpp" line="315"/>
+        <source>there is no distillation teacher</source>
+        <translation>没有蒸馏教师</translation>
+    </message>
+    <message>
+        <location filename="../../model/triage/triage_actions.cpp" line="317"/>
+        <source>the teacher is already in host memory</source>
+        <translation>教师已在主机内存中</translation>
+    </message>
+    <message>
+        <location filename="../../model/triage/triage_actions.cpp" line="321"/>
+        <source>the teacher is offloaded by FSDP&apos;s CPU offload of sharded parameters: shard them first</source>
+        <translation>教师通过 FSDP 对分片参数的 CPU 卸载来卸载：请先对参数分片</translation>
+    </message>
+    <message>
+        <location filename="../../model/triage/triage_actions.cpp" line="333"/>
         <source>the job has no log-prob passes</source>
         <translation>该任务没有 log-prob 计算</translation>
     </message>
     <message>
-        <location filename="../../model/triage/triage_actions.cpp" line="318"/>
+        <location filename="../../model/triage/triage_actions.cpp" line="336"/>
         <source>the log-prob passes already score one sequence at a time</source>
         <translation>log-prob 计算已经每次只给一条序列打分</translation>
     </message>
     <message>
-        <location filename="../../model/triage/triage_actions.cpp" line="326"/>
+        <location filename="../../model/triage/triage_actions.cpp" line="344"/>
         <source>the sequence length is fixed by the task</source>
         <translation>序列长度由任务决定，不能改</translation>
     </message>
     <message>
-        <location filename="../../model/triage/triage_actions.cpp" line="329"/>
+        <location filename="../../model/triage/triage_actions.cpp" line="347"/>
         <source>the sequence is already short</source>
         <translation>序列已经很短</translation>
     </message>
     <message>
-        <location filename="../../model/triage/triage_actions.cpp" line="340"/>
+        <location filename="../../model/triage/triage_actions.cpp" line="358"/>
         <source>the micro-batch is already 1</source>
         <translation>micro-batch 已经是 1</translation>
     </message>
     <message>
         <location filename="../../model/triage/triage_actions.cpp" line="265"/>
-        <location filename="../../model/triage/triage_actions.cpp" line="351"/>
+        <location filename="../../model/triage/triage_actions.cpp" line="369"/>
         <source>offload is not allowed for this job</source>
         <translation>这个作业不允许卸载</translation>
     </message>
     <message>
-        <location filename="../../model/triage/triage_actions.cpp" line="365"/>
+        <location filename="../../model/triage/triage_actions.cpp" line="383"/>
         <source>already offloaded to %1</source>
         <translation>已经卸载到 %1</translation>
     </message>
     <message>
-        <location filename="../../model/triage/triage_actions.cpp" line="379"/>
+        <location filename="../../model/triage/triage_actions.cpp" line="397"/>
         <source>expandable segments are already on</source>
         <translation>expandable segments 已经开启</translation>
     </message>
     <message>
-        <location filename="../../model/triage/triage_actions.cpp" line="571"/>
+        <location filename="../../model/triage/triage_actions.cpp" line="590"/>
         <source>unknown action kind &apos;%1&apos;</source>
         <translation>未知的动作类型“%1”</translation>
     </message>

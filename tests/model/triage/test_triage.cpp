@@ -2,6 +2,8 @@
 // asserts the diagnosis, the branch chosen and the order of the steps.
 #include <gtest/gtest.h>
 
+#include "model/io/presets.h"
+
 #include "model/triage/triage.h"
 #include "model/triage/triage_actions.h"
 #include "model/io/reports/triage_report.h"
@@ -456,6 +458,33 @@ TEST(Triage, AnRlJobOverItsCardWhileScoringScoresFewerSequences)
     model::Scenario training = test::presetScenario("llama-3.1-8b");
     EXPECT_FALSE(model::applyChange("reference-offload", {}, TriageOptions{}, training).applied);
     EXPECT_FALSE(model::applyChange("logprob-micro-batch", {}, TriageOptions{}, training).applied);
+}
+
+// A distillation job whose 70B teacher, whole on every A100 40GB, is most of it: the ladder
+// shards the states, then keeps the teacher in host memory, which only a sharded job can.
+TEST(Triage, ADistillationJobKeepsItsTeacherInHostMemory)
+{
+    model::Scenario s = test::presetScenario("llama-3.1-8b", "a100-40gb");
+    ASSERT_TRUE(model::chooseTeacher(test::presets(), "llama-3.1-70b", s.teacher));
+    s.framework = model::Framework::Fsdp;
+    s.parallel.dp = 8;
+    s.memory.lora.rank = 16;
+    s.training.precision = model::Precision::Bf16Pure;
+    s.training.loss = model::Loss::Chunked;
+    s.training.microBatch = 4;
+    ASSERT_FALSE(model::estimate(s).fits);
+    const TriageResult walk = model::triage(s, TriageOptions{}, model::builtinTriageTree());
+    ASSERT_FALSE(walk.steps.empty());
+    EXPECT_EQ(walk.steps.back().action, "teacher-offload");
+    EXPECT_TRUE(walk.steps.back().fitsAfter);
+    // Not sharded, the teacher cannot be offloaded; without one, there is nothing to offload.
+    model::Scenario whole = s;
+    EXPECT_FALSE(model::applyChange("teacher-offload", {}, TriageOptions{}, whole).applied);
+    EXPECT_FALSE(whole.teacher.offload);
+    model::Scenario plain = test::presetScenario("llama-3.1-8b");
+    EXPECT_FALSE(model::applyChange("teacher-offload", {}, TriageOptions{}, plain).applied);
+    // A teacher job's only scoring pass is the teacher's, on the training micro-batch.
+    EXPECT_FALSE(model::applyChange("logprob-micro-batch", {}, TriageOptions{}, whole).applied);
 }
 
 }  // namespace
