@@ -124,27 +124,26 @@ void addDistillationLoss(const EstimateContext& context, StageSink& sink)
     const double logitBytes = logitBytesOf(scenario);
     const auto withShape = [&](Term& term) { term.with("s", s).with("b", b).with("V", vocab); };
 
-    Term student = makeTerm("teacher_student_logits",
-        MEMLEDGER_TRANSLATABLE("Term", "Teacher's pass: the student's logits awaiting the loss"), Category::Temporaries,
-        Provenance::Exact, logitBytes * s * b * vocab, "B_l·s·b·V", sources::kTeacherModel,
+    // Both models' logits of every token of the micro-batch, in the dtype the models output.
+    const auto addLogits = [&](const char* id, const char* label, const char* note, unsigned liveAt) {
+        Term term = makeTerm(id, label, Category::Temporaries, Provenance::Exact, logitBytes * s * b * vocab,
+                             "B_l·s·b·V", sources::kTeacherModel, note, liveAt);
+        withShape(term);
+        term.with("B_l", logitBytes);
+        sink.gpu.terms.push_back(term);
+    };
+    addLogits("teacher_student_logits",
+        MEMLEDGER_TRANSLATABLE("Term", "Teacher's pass: the student's logits awaiting the loss"),
         MEMLEDGER_TRANSLATABLE("Term",
             "The student's forward has made its logits before the teacher runs; they wait for the losses (all "
             "chunks, in the model's output dtype)."),
         kLiveLogProb);
-    withShape(student);
-    student.with("B_l", logitBytes);
-    sink.gpu.terms.push_back(student);
-
-    Term logits = makeTerm("teacher_logits", MEMLEDGER_TRANSLATABLE("Term", "Teacher's logits"), Category::Temporaries,
-        Provenance::Exact, logitBytes * s * b * vocab, "B_l·s·b·V", sources::kTeacherModel,
+    addLogits("teacher_logits", MEMLEDGER_TRANSLATABLE("Term", "Teacher's logits"),
         MEMLEDGER_TRANSLATABLE("Term",
             "The teacher's logits over the whole vocabulary for every token of the micro-batch, kept from the end "
             "of its forward until both losses are computed (del teacher_logits before backward); at the end of its "
             "pass they are counted in its widest moment."),
         kLiveForward);
-    withShape(logits);
-    logits.with("B_l", logitBytes);
-    sink.gpu.terms.push_back(logits);
 
     const Kept perElement = keptBy(scenario.teacher.loss);
     const bool compiled = scenario.training.compile;

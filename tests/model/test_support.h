@@ -136,6 +136,9 @@ inline bool refusedOn(const model::Scenario& scenario, const std::string& field)
     return false;
 }
 
+// A per-instant array's index of `instant` (allocatedAt, totalAt).
+inline std::size_t at(model::Instant instant) { return static_cast<std::size_t>(instant); }
+
 inline double termBytes(const model::StageLedger& stage, const char* id)
 {
     const auto* term = model::findTerm(stage, id);

@@ -27,7 +27,7 @@ constexpr double kTeacherHidden = 4'096;
 constexpr double kTeacherFfn = 14'336;
 constexpr double kVocab = 128'256;
 
-std::size_t at(Instant instant) { return static_cast<std::size_t>(instant); }
+using memledger::test::at;
 
 // The student alone: Llama 3.2 1B with rank-64 adapters on every linear, bf16 throughout,
 // torchtune's chunked cross-entropy, 4 sequences of 1,024 tokens, on one H100.

@@ -26,7 +26,7 @@ constexpr double kVocab = 152'064;
 constexpr double kFfn = 18'944;
 constexpr double kHidden = 3'584;
 
-std::size_t at(Instant instant) { return static_cast<std::size_t>(instant); }
+using memledger::test::at;
 
 // verl's GRPO example (examples/grpo_trainer/run_qwen2-7b.sh, research note §6).
 Scenario verlGrpo() { return memledger::test::verlGrpoQwen7bWithReference(); }
