@@ -14,7 +14,7 @@ namespace {
 struct FormatEntry {
     ExportFormat format;
     std::string_view id;
-    ConfigExport (*write)(const Scenario&, std::string_view);
+    ConfigExport (*write)(const Scenario&, const NamedModel&);
 };
 
 constexpr std::array<FormatEntry, 6> kFormats = {{
@@ -54,9 +54,9 @@ const std::vector<ExportFormat>& exportFormats()
     return kAll;
 }
 
-ConfigExport exportConfig(const Scenario& scenario, ExportFormat format, std::string_view modelPreset)
+ConfigExport exportConfig(const Scenario& scenario, ExportFormat format, const NamedModel& named)
 {
-    return entryOf(format).write(scenario, modelPreset);
+    return entryOf(format).write(scenario, named);
 }
 
 std::string lostLine(const LostSetting& lost, const Translate& translate)
@@ -74,6 +74,16 @@ std::vector<std::string> lostLines(const ConfigExport& exported, const Translate
 }
 
 namespace exports {
+
+void coverNamedModel(const Scenario& scenario, const NamedModel& named, FieldCoverage& cover)
+{
+    cover.carryAll("architecture.");
+    if (named.maxPositions != scenario.arch.maxPositions)
+        cover.lose("architecture.max_positions",
+                   MEMLEDGER_TRANSLATABLE("Export", "the model is named as %1, whose own maximum is %2 positions; "
+                                                    "rotary positions hold no weights, so the memory is the same"),
+                   {{named.id}, {std::to_string(named.maxPositions)}});
+}
 
 void coverFramework(FieldCoverage& cover, Framework own)
 {

@@ -3,6 +3,7 @@
 // listed, in the text as comments where the format has them, and always in `lost`.
 #pragma once
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -43,11 +44,17 @@ struct ConfigExport {
 // Every line of `exported.lost`, in the language of `translate`; English when it is empty.
 std::vector<std::string> lostLines(const ConfigExport& exported, const Translate& translate = {});
 
-// `modelPreset`: the id of the preset that has the scenario's model (PresetLibrary::
-// withShapeOf; model/service/exports.h finds it). A format that takes a model by name
-// (torchtitan's flavor, torchtune's builder) writes the tool's name for that preset
-// (model/core/preset_names.h); empty, or a preset the tool has no name for, and the model is
-// listed as lost.
-ConfigExport exportConfig(const Scenario& scenario, ExportFormat format, std::string_view modelPreset = {});
+// The preset that has the scenario's model (PresetLibrary::withShapeOf; model/service/exports.h
+// finds it): its id, and its own maximum positions, which that shape leaves aside where they
+// are rotary (they make no weights).
+struct NamedModel {
+    std::string id;
+    std::int64_t maxPositions = 0;
+};
+
+// A format that takes a model by name (torchtitan's flavor, torchtune's builder) writes the
+// tool's name for `named` (model/core/preset_names.h), and runs its positions; no preset, or one
+// the tool has no name for, and the model is listed as lost.
+ConfigExport exportConfig(const Scenario& scenario, ExportFormat format, const NamedModel& named = {});
 
 }  // namespace memledger::model

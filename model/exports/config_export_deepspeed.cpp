@@ -210,7 +210,7 @@ void writeRecompute(const Scenario& s, FieldCoverage& cover, Json& ds)
 
 }  // namespace
 
-ConfigExport deepSpeed(const Scenario& s, std::string_view)
+ConfigExport deepSpeed(const Scenario& s, const NamedModel&)
 {
     FieldCoverage cover(s, "DeepSpeed");
     Json ds;

@@ -406,7 +406,7 @@ void writeMemory(const Scenario& s, FieldCoverage& cover, Arguments& args)
 
 }  // namespace
 
-ConfigExport megatron(const Scenario& s, std::string_view)
+ConfigExport megatron(const Scenario& s, const NamedModel&)
 {
     FieldCoverage cover(s, "Megatron-LM");
     Arguments args;

@@ -32,14 +32,14 @@ const char* torchtitanSchedule(const Parallelism& p)
     return p.vpp > 1 ? "Interleaved1F1B" : "1F1B";
 }
 
-void writeModel(const Scenario& s, std::string_view modelPreset, FieldCoverage& cover, TomlWriter& toml)
+void writeModel(const Scenario& s, const NamedModel& named, FieldCoverage& cover, TomlWriter& toml)
 {
     toml.table("model");
     // torchao's Float8Linear swapped in by the float8 converter ([quantize.linear.float8] below).
     if (s.training.float8)
         toml.value("converters", std::vector<std::string>{"float8"});
     cover.carry({"training.float8"});
-    const auto flavor = torchtitanFlavorFor(modelPreset);
+    const auto flavor = torchtitanFlavorFor(named.id);
     if (!flavor) {
         toml.comment("No torchtitan flavor has this model's dimensions: set name and flavor to one you register.");
         cover.loseAll("architecture.",
@@ -52,7 +52,7 @@ void writeModel(const Scenario& s, std::string_view modelPreset, FieldCoverage& 
     toml.value("name", flavor->name);
     toml.value("flavor", flavor->flavor);
     // The flavor fixes every dimension; dropout is not in it.
-    cover.carryAll("architecture.");
+    coverNamedModel(s, named, cover);
     cover.lose("architecture.dropout", MEMLEDGER_TRANSLATABLE("Export", "torchtitan's models have no dropout"));
 }
 
@@ -255,11 +255,11 @@ void writeFloat8(const Scenario& s, FieldCoverage& cover, TomlWriter& toml)
 
 }  // namespace
 
-ConfigExport torchtitan(const Scenario& s, std::string_view modelPreset)
+ConfigExport torchtitan(const Scenario& s, const NamedModel& named)
 {
     FieldCoverage cover(s, "torchtitan");
     TomlWriter body;
-    writeModel(s, modelPreset, cover, body);
+    writeModel(s, named, cover, body);
     const bool sharded = s.parallel.fsdp != FsdpMode::None || s.parallel.zeroStage > 0 || s.parallel.cp > 1;
     writeTraining(s, sharded, cover, body);
     writeParallelism(s, cover, body);

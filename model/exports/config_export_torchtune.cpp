@@ -30,8 +30,8 @@ public:
 };
 
 // The model builder, and LoRA on top of it: which builder, rank, alpha, targets.
-void writeModel(const Scenario& s, const std::optional<TorchtuneBuilder>& builder, FieldCoverage& cover,
-                Overrides& out)
+void writeModel(const Scenario& s, const NamedModel& named, const std::optional<TorchtuneBuilder>& builder,
+                FieldCoverage& cover, Overrides& out)
 {
     const Lora& lora = s.memory.lora;
     const std::string loraBuilder = builder ? "lora_" + builder->builder : std::string();
@@ -43,7 +43,7 @@ void writeModel(const Scenario& s, const std::optional<TorchtuneBuilder>& builde
             name = loraBuilder;
         out.set("model._component_", "torchtune.models." + builder->module + '.' + name);
         // The builder fixes every dimension; dropout is LoRA's alone.
-        cover.carryAll("architecture.");
+        coverNamedModel(s, named, cover);
         cover.lose("architecture.dropout",
                    MEMLEDGER_TRANSLATABLE("Export", "torchtune's builders have no dropout but LoRA's"));
         if (lora.qlora && !builder->qlora)
@@ -298,13 +298,13 @@ void writeTeacher(const Scenario& s, FieldCoverage& cover, Overrides& out)
 
 }  // namespace
 
-ConfigExport torchtune(const Scenario& s, std::string_view modelPreset)
+ConfigExport torchtune(const Scenario& s, const NamedModel& named)
 {
     FieldCoverage cover(s, "torchtune");
     const bool distributed = s.worldSize() > 1;
-    const auto builder = torchtuneBuilderFor(modelPreset);
+    const auto builder = torchtuneBuilderFor(named.id);
     Overrides out;
-    writeModel(s, builder, cover, out);
+    writeModel(s, named, builder, cover, out);
     writeTraining(s, cover, out);
     writeMemory(s, distributed, cover, out);
     writeParallelism(s, distributed, cover, out);

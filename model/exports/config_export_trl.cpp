@@ -266,7 +266,7 @@ void writeModels(const Scenario& s, Trainer trainer, FieldCoverage& cover, YamlL
 
 }  // namespace
 
-ConfigExport trl(const Scenario& s, std::string_view)
+ConfigExport trl(const Scenario& s, const NamedModel&)
 {
     FieldCoverage cover(s, "TRL");
     YamlLines out;

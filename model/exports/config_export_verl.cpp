@@ -228,7 +228,7 @@ void writeModels(const Scenario& s, FieldCoverage& cover, Overrides& out)
 
 }  // namespace
 
-ConfigExport verl(const Scenario& s, std::string_view)
+ConfigExport verl(const Scenario& s, const NamedModel&)
 {
     FieldCoverage cover(s, "verl");
     Overrides out;

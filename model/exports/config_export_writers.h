@@ -25,14 +25,18 @@ private:
     std::vector<std::string> m_words;
 };
 
-// `modelPreset` as exportConfig() takes it: formats that name the model (torchtitan's
-// flavors, torchtune's builders) name it from the preset; the others write its dimensions.
-ConfigExport deepSpeed(const Scenario& scenario, std::string_view modelPreset);   // config_export_deepspeed.cpp
-ConfigExport megatron(const Scenario& scenario, std::string_view modelPreset);    // config_export_megatron.cpp
-ConfigExport torchtitan(const Scenario& scenario, std::string_view modelPreset);  // config_export_torchtitan.cpp
-ConfigExport torchtune(const Scenario& scenario, std::string_view modelPreset);   // config_export_torchtune.cpp
-ConfigExport verl(const Scenario& scenario, std::string_view modelPreset);        // config_export_verl.cpp
-ConfigExport trl(const Scenario& scenario, std::string_view modelPreset);         // config_export_trl.cpp
+// `named` as exportConfig() takes it: formats that name the model (torchtitan's flavors,
+// torchtune's builders) name it from the preset; the others write its dimensions.
+ConfigExport deepSpeed(const Scenario& scenario, const NamedModel& named);   // config_export_deepspeed.cpp
+ConfigExport megatron(const Scenario& scenario, const NamedModel& named);    // config_export_megatron.cpp
+ConfigExport torchtitan(const Scenario& scenario, const NamedModel& named);  // config_export_torchtitan.cpp
+ConfigExport torchtune(const Scenario& scenario, const NamedModel& named);   // config_export_torchtune.cpp
+ConfigExport verl(const Scenario& scenario, const NamedModel& named);        // config_export_verl.cpp
+ConfigExport trl(const Scenario& scenario, const NamedModel& named);         // config_export_trl.cpp
+
+// A model named by its preset has every dimension of the scenario's but, maybe, the rotary
+// positions: the tool runs the preset's.
+void coverNamedModel(const Scenario& scenario, const NamedModel& named, FieldCoverage& cover);
 
 // The framework whose state copies the estimate assumed: carried when it is the format's
 // own, else said, since the same job costs a different amount under another framework.

@@ -5,7 +5,8 @@ namespace memledger::model {
 ConfigExport exportOf(const Scenario& scenario, ExportFormat format, const PresetLibrary& presets)
 {
     const ModelPreset* preset = presets.withShapeOf(scenario.arch);
-    return exportConfig(scenario, format, preset ? preset->id : std::string());
+    return exportConfig(scenario, format,
+                        preset ? NamedModel{preset->id, preset->arch.maxPositions} : NamedModel{});
 }
 
 }  // namespace memledger::model

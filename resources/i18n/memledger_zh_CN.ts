@@ -1684,24 +1684,29 @@
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export.cpp" line="84"/>
+        <location filename="../../model/exports/config_export.cpp" line="83"/>
+        <source>the model is named as %1, whose own maximum is %2 positions; rotary positions hold no weights, so the memory is the same</source>
+        <translation>模型以 %1 的名字写出，其自身最大位置数为 %2；旋转位置编码没有权重，因此显存相同</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export.cpp" line="94"/>
         <source>the estimate assumed this framework&apos;s copies of the weights, gradients and optimizer states; re-estimate with --framework %1 to see what %2 keeps</source>
         <translation>估算采用的是该框架的权重、梯度与优化器状态副本；请用 --framework %1 重新估算，查看 %2 实际保留的内容</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export.cpp" line="100"/>
+        <location filename="../../model/exports/config_export.cpp" line="110"/>
         <source>FSDP has no stage that shards only the optimizer states: written as FSDP&apos;s SHARD_GRAD_OP (ZeRO-2)</source>
         <translation>FSDP 没有只切分优化器状态的阶段：写为 FSDP 的 SHARD_GRAD_OP（ZeRO-2）</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export.cpp" line="103"/>
+        <location filename="../../model/exports/config_export.cpp" line="113"/>
         <source>written as FSDP&apos;s %1, which shards as much</source>
         <translation>写为 FSDP 的 %1，切分程度相同</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export.cpp" line="105"/>
-        <location filename="../../model/exports/config_export.cpp" line="134"/>
-        <location filename="../../model/exports/config_export.cpp" line="136"/>
+        <location filename="../../model/exports/config_export.cpp" line="115"/>
+        <location filename="../../model/exports/config_export.cpp" line="144"/>
+        <location filename="../../model/exports/config_export.cpp" line="146"/>
         <location filename="../../model/exports/config_export_megatron.cpp" line="140"/>
         <location filename="../../model/exports/config_export_torchtitan.cpp" line="207"/>
         <location filename="../../model/exports/config_export_torchtune.cpp" line="188"/>
@@ -1709,22 +1714,22 @@
         <translation>见 %1</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export.cpp" line="112"/>
+        <location filename="../../model/exports/config_export.cpp" line="122"/>
         <source>written as FSDP&apos;s %1 (parallel.fsdp)</source>
         <translation>写为 FSDP 的 %1（parallel.fsdp）</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export.cpp" line="131"/>
+        <location filename="../../model/exports/config_export.cpp" line="141"/>
         <source>FSDP2 has no SHARD_GRAD_OP: written as full sharding that keeps the gathered weights from forward to backward (reshard after forward off), which keeps as much</source>
         <translation>FSDP2 没有 SHARD_GRAD_OP：写为完全切分，并把聚合后的权重从前向保留到反向（关闭前向后重新切分），保留的显存相同</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export.cpp" line="142"/>
+        <location filename="../../model/exports/config_export.cpp" line="152"/>
         <source>the group size does not divide DP %1</source>
         <translation>分组大小不能整除 DP %1</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export.cpp" line="172"/>
+        <location filename="../../model/exports/config_export.cpp" line="182"/>
         <source>a custom model</source>
         <translation>自定义模型</translation>
     </message>
@@ -11287,37 +11292,37 @@ fix fragmentation</source>
         <translation>教师在 no_grad 下运行，不为反向保留任何张量：每层的张量在下一层运行时释放。其最宽时刻是某个 MLP（残差流及其归一化副本、gate 与 up 投影的输出及其乘积），或前向结束时：所有分块的 logits 与投影它们的归一化隐藏状态同时存在。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/teacher_terms.cpp" line="128"/>
+        <location filename="../../model/ledger/teacher_terms.cpp" line="136"/>
         <source>Teacher&apos;s pass: the student&apos;s logits awaiting the loss</source>
         <translation>教师前向：等待损失计算的学生 logits</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/teacher_terms.cpp" line="130"/>
+        <location filename="../../model/ledger/teacher_terms.cpp" line="137"/>
         <source>The student&apos;s forward has made its logits before the teacher runs; they wait for the losses (all chunks, in the model&apos;s output dtype).</source>
         <translation>教师运行前学生前向已产出 logits；它们等待损失计算（所有分块，按模型输出的精度）。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/teacher_terms.cpp" line="138"/>
+        <location filename="../../model/ledger/teacher_terms.cpp" line="141"/>
         <source>Teacher&apos;s logits</source>
         <translation>教师的 logits</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/teacher_terms.cpp" line="140"/>
+        <location filename="../../model/ledger/teacher_terms.cpp" line="142"/>
         <source>The teacher&apos;s logits over the whole vocabulary for every token of the micro-batch, kept from the end of its forward until both losses are computed (del teacher_logits before backward); at the end of its pass they are counted in its widest moment.</source>
         <translation>微批次每个 token 在整个词表上的教师 logits，从其前向结束保留到两个损失都计算完（反向前 del teacher_logits）；在教师前向结束时计入其最宽时刻。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/teacher_terms.cpp" line="151"/>
+        <location filename="../../model/ledger/teacher_terms.cpp" line="150"/>
         <source>Distillation loss: fp32 probabilities kept for backward</source>
         <translation>蒸馏损失：为反向保留的 fp32 概率</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/teacher_terms.cpp" line="154"/>
+        <location filename="../../model/ledger/teacher_terms.cpp" line="153"/>
         <source>Counted as the eager loss keeps them: what torch.compile&apos;s fused divergence saves instead is not modelled. Eager, each chunk keeps fp32 probabilities over the vocabulary until backward.</source>
         <translation>按 eager 损失的保留量计：torch.compile 融合后的散度实际保留什么未建模。eager 模式下每个分块在整个词表上保留 fp32 概率直到反向。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/teacher_terms.cpp" line="157"/>
+        <location filename="../../model/ledger/teacher_terms.cpp" line="156"/>
         <source>Each chunk&apos;s divergence keeps fp32 (log-)probabilities over the whole vocabulary, and a mask, for every token until backward, on top of the cross-entropy&apos;s. Computed before the cross-entropy, its transients (a product and its masked copy, 8 bytes per logit of one chunk) end before the cross-entropy&apos;s kept log-probabilities outweigh them; its backward runs after the cross-entropy&apos;s, whose saved tensors are gone by then.</source>
         <translation>每个分块的散度对每个 token 在整个词表上保留 fp32（对数）概率和一个掩码直到反向，叠加在交叉熵之上。它在交叉熵之前计算，其临时张量（一个乘积及其掩码副本，每个分块每个 logit 8 字节）在交叉熵保留的对数概率超过它们之前已释放；它的反向在交叉熵之后运行，那时交叉熵保存的张量已释放。</translation>
     </message>

@@ -228,6 +228,16 @@ TEST(TorchtitanExport, TheFlavorIsThePresetWithTheModelsShape)
     ConfigExport exported = exportOf(scenario, ExportFormat::Torchtitan, presetLibrary());
     EXPECT_TRUE(hasLine(exported.text, "name = \"qwen3\"")) << exported.text;
     EXPECT_TRUE(hasLine(exported.text, "flavor = \"8B\"")) << exported.text;
+    // The flavor is the preset's, with its own 40960 positions: not the scenario's 32768, said.
+    EXPECT_FALSE(test::carries(exported, "architecture.max_positions"));
+    EXPECT_TRUE(reportsLost(exported, "architecture.max_positions"));
+    EXPECT_TRUE(test::carries(exported, "architecture.hidden"));
+    for (const ExportFormat format : {ExportFormat::Torchtune, ExportFormat::Megatron}) {
+        const ConfigExport other = exportOf(scenario, format, presetLibrary());
+        EXPECT_NE(test::carries(other, "architecture.max_positions"), format == ExportFormat::Torchtune);
+    }
+    scenario.arch.maxPositions = 40960;
+    EXPECT_TRUE(test::carries(exportOf(scenario, ExportFormat::Torchtitan, presetLibrary()), "architecture.max_positions"));
     scenario.arch.ffn += 128;
     exported = exportOf(scenario, ExportFormat::Torchtitan, presetLibrary());
     EXPECT_FALSE(hasLine(exported.text, "name = \"qwen3\""));
