@@ -393,6 +393,28 @@ void addLora(InventoryBuilder& out, const Scenario& scenario, const Dims& dims, 
         {static_cast<double>(matrices), dims.s, dims.b, static_cast<double>(lora.rank)}, dims.B);
 }
 
+// Megatron-LM's router losses (router.py TopKRouter.routing @ d98e8a64): a load-balancing loss
+// takes a second softmax of the logits (compute_routing_scores_for_aux_loss) and keeps its
+// fp32 scores; the z-loss's logsumexp keeps the logits and its per-token result, in the
+// router's dtype (--moe-router-dtype; router_gating_linear saves only its 16-bit input).
+void addRouterLosses(InventoryBuilder& out, const Scenario& scenario, const Dims& dims)
+{
+    const ExpertRouting& moe = scenario.parallel.moe;
+    if (scenario.framework != Framework::Megatron)
+        return;
+    const double experts = static_cast<double>(scenario.arch.moe.experts);
+    if (moe.auxLoss)
+        out.add(MEMLEDGER_TRANSLATABLE("Tensor", "router load-balancing loss"),
+            MEMLEDGER_TRANSLATABLE("Tensor", "routing scores for the loss (fp32)"), {dims.sSp, dims.b, experts}, 4);
+    if (moe.zLoss) {
+        const double logits = moe.routerFp32 ? 4.0 : dims.B;
+        out.add(MEMLEDGER_TRANSLATABLE("Tensor", "router z-loss"), MEMLEDGER_TRANSLATABLE("Tensor", "router logits"),
+            {dims.sSp, dims.b, experts}, logits);
+        out.add(MEMLEDGER_TRANSLATABLE("Tensor", "router z-loss"),
+            MEMLEDGER_TRANSLATABLE("Tensor", "log-sum-exp of each token's logits"), {dims.sSp, dims.b, 1}, logits);
+    }
+}
+
 // torchtitan's per-op selective checkpointing (selective_ac_option = "op") keeps the block
 // input and the outputs of its save list: every other aten.mm in call order (the policy's
 // counter restarts per block, so of a Llama block's wq, wk, wv, wo, w1, w3, w2 the odd ones:
@@ -494,9 +516,12 @@ LayerInventory layerInventory(const Scenario& scenario, bool moeLayer)
         // the busiest EP rank receives the routing multiple of them (expert_routing.h).
         const double etp = par.expertTp();
         const double rows = k * (par.sp ? dims.sSp * etp : dims.s) * routedLoad(scenario).multiple;
+        // The router scores the tokens the layer holds: under SP, its s/t shard (the
+        // dispatcher gathers them afterwards).
+        const double experts = static_cast<double>(arch.moe.experts);
         out.add(MEMLEDGER_TRANSLATABLE("Tensor", "router softmax"),
-            MEMLEDGER_TRANSLATABLE("Tensor", "routing probabilities (fp32)"),
-            {dims.s, dims.b, static_cast<double>(arch.moe.experts)}, 4);
+            MEMLEDGER_TRANSLATABLE("Tensor", "routing probabilities (fp32)"), {dims.sSp, dims.b, experts}, 4);
+        addRouterLosses(out, scenario, dims);
         // The permuted tokens are what the experts' first grouped linear saves.
         addLinearInput(out, dims, MEMLEDGER_TRANSLATABLE("Tensor", "expert dispatch"),
             MEMLEDGER_TRANSLATABLE("Tensor", "permuted tokens (top-k copies)"), rows, rows, dims.h);

@@ -203,6 +203,14 @@ struct ExpertRouting {
     // the headroom Megatron-LM sizes its routed-expert stash with by default
     // (transformer_config.py moe_paged_stash_buffer_size_factor_cuda).
     double imbalance = 1.1;
+    // The router's own losses in Megatron-LM (router.py TopKRouter.routing): a load-balancing
+    // loss (--moe-router-load-balancing-type aux_loss, seq_aux_loss or global_aux_loss with a
+    // --moe-aux-loss-coeff above 0) keeps fp32 routing scores of every token for backward; the
+    // z-loss (--moe-z-loss-coeff) keeps the router's logits; --moe-router-dtype fp32 makes those
+    // logits fp32. Megatron's defaults: none of them.
+    bool auxLoss = false;
+    bool zLoss = false;
+    bool routerFp32 = false;
 };
 
 struct Parallelism {

@@ -241,6 +241,14 @@ ScenarioField withThePrecisionAwareOptimizer(ScenarioField field)
     return field;
 }
 
+// A setting of Megatron-LM's MoE router: a model with experts, under Megatron.
+ScenarioField withAMegatronRouter(ScenarioField field)
+{
+    field.applies = [](const Scenario& s) { return s.arch.moe.isMoe() && s.framework == Framework::Megatron; };
+    field.appliesWhen = MEMLEDGER_TRANSLATABLE("ScenarioForm", "Applies only to a mixture-of-experts model under Megatron-LM.");
+    return field;
+}
+
 // A setting of a distillation job's teacher, which the teacher's preset brings (not a field).
 ScenarioField withATeacher(ScenarioField field)
 {
@@ -487,6 +495,15 @@ std::vector<ScenarioField> buildFields()
         advanced(ranged("parallel.moe.imbalance", "moe-imbalance", MEMLEDGER_TRANSLATABLE("Field", "the routing imbalance"), MEMBER(parallel.moe.imbalance), 1, 256),
             MEMLEDGER_TRANSLATABLE("ScenarioForm", "Routing imbalance (busiest EP rank)"),
             MEMLEDGER_TRANSLATABLE("FieldHelp", "Dropless routing sends a rank however many tokens pick its experts. The ledger is the busiest expert-parallel rank's, which receives this multiple of the balanced share of routed tokens; no rank can receive more than EP·min(k, E/EP)/k. 1.10 is the headroom Megatron-LM sizes its routed-expert buffers with by default; 1.00 is Megatron's forced balancing, a benchmark setting. Profile your run (--moe-per-layer-logging) and set what it shows."), shownAs(FieldScale::Log, 2)),
+        withAMegatronRouter(advanced(toggle("parallel.moe.aux_loss", "moe-aux-loss", "no-moe-aux-loss", MEMLEDGER_TRANSLATABLE("Field", "the router's load-balancing loss"), MEMBER(parallel.moe.auxLoss)),
+            MEMLEDGER_TRANSLATABLE("ScenarioForm", "Load-balancing loss (aux loss)"),
+            MEMLEDGER_TRANSLATABLE("FieldHelp", "Megatron-LM's load-balancing loss (--moe-router-load-balancing-type aux_loss, seq_aux_loss or global_aux_loss with --moe-aux-loss-coeff above 0): the router computes a second softmax of its logits for it and keeps those fp32 scores of every token and expert until backward, in every MoE layer. Off: Megatron's default coefficient 0, or aux-loss-free balancing by expert bias (DeepSeek-V3)."))),
+        withAMegatronRouter(advanced(toggle("parallel.moe.z_loss", "moe-z-loss", "no-moe-z-loss", MEMLEDGER_TRANSLATABLE("Field", "the router's z-loss"), MEMBER(parallel.moe.zLoss)),
+            MEMLEDGER_TRANSLATABLE("ScenarioForm", "Router z-loss"),
+            MEMLEDGER_TRANSLATABLE("FieldHelp", "Megatron-LM's router z-loss (--moe-z-loss-coeff): the log-sum-exp of each token's router logits keeps those logits until backward, in every MoE layer. Typical coefficient 1e-3; off by default."))),
+        withAMegatronRouter(advanced(toggle("parallel.moe.router_fp32", "moe-router-fp32", "no-moe-router-fp32", MEMLEDGER_TRANSLATABLE("Field", "fp32 router logits"), MEMBER(parallel.moe.routerFp32)),
+            MEMLEDGER_TRANSLATABLE("ScenarioForm", "Router logits in fp32 (--moe-router-dtype)"),
+            MEMLEDGER_TRANSLATABLE("FieldHelp", "Megatron-LM's --moe-router-dtype fp32: the router's gating GEMM writes fp32 logits (it still saves its 16-bit input), so what the z-loss keeps of them is 4 bytes an element instead of 2. Recommended with many experts."))),
         advanced(toggle("parallel.sp", "sp", "no-sp", MEMLEDGER_TRANSLATABLE("Field", "sequence parallelism"), MEMBER(parallel.sp)),
             MEMLEDGER_TRANSLATABLE("ScenarioForm", "Sequence parallelism"),
             MEMLEDGER_TRANSLATABLE("FieldHelp", "Sequence parallelism (with TP) also splits the norms' and dropouts' activations by t, which TP alone replicates. Nearly free; on whenever TP > 1 in Megatron.")),

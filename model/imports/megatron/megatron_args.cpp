@@ -397,6 +397,7 @@ private:
     void vocabulary();
     void experts(std::optional<std::int64_t> ffn);
     void routing();
+    void routerLosses();
     void virtualPipeline(std::optional<std::int64_t> layers);
     void stagePlacement(std::optional<std::int64_t> layers, std::int64_t vpp);
     void precision();
@@ -722,6 +723,7 @@ void Mapper::experts(std::optional<std::int64_t> ffn)
         return;
     number("--moe-router-topk", "architecture.moe.top_k", 2, kTransformerConfig);
     routing();
+    routerLosses();
     std::optional<std::int64_t> expertFfn = number("--moe-ffn-hidden-size", "architecture.moe.expert_ffn");
     if (!expertFfn && ffn) {
         expertFfn = ffn;
@@ -822,6 +824,81 @@ void Mapper::routing()
     if (const Flag* flag = m_args.take("--moe-router-force-load-balancing"))
         m_out.setNumber(Mapping::Read, sourceOf(*flag), "parallel.moe.imbalance", 1,
                         MEMLEDGER_TRANSLATABLE("Import", "forced balancing: every rank receives its balanced share"));
+}
+
+// The router's losses and logits' dtype (router.py TopKRouter.get_aux_loss_coeff: each
+// --moe-router-load-balancing-type takes the coefficient at its place; a load-balancing loss
+// is on when aux_loss, seq_aux_loss or global_aux_loss has one above 0; the defaults are
+// aux_loss with 0.0, no z-loss, logits in the input's dtype).
+void Mapper::routerLosses()
+{
+    const Flag* types = m_args.take("--moe-router-load-balancing-type");
+    const Flag* coefficients = m_args.take("--moe-aux-loss-coeff");
+    std::vector<std::string> words;
+    if (types)
+        for (const auto& value : types->values)
+            words.push_back(value.text);
+    else
+        words.push_back("aux_loss");
+    // Sinkhorn routing balances under no_grad and keeps what top-k routing keeps: the fp32
+    // softmax the ledger counts, and a bool map (router.py sinkhorn_load_balancing).
+    if (types)
+        m_out.notModelled(sourceOf(*types),
+                          std::find(words.begin(), words.end(), "sinkhorn") != words.end()
+                              ? MEMLEDGER_TRANSLATABLE("Import", "Sinkhorn routing balances without gradients and "
+                                                                 "keeps the fp32 routing probabilities the ledger "
+                                                                 "counts")
+                              : MEMLEDGER_TRANSLATABLE("Import", "read with --moe-aux-loss-coeff"));
+    bool balancing = false;
+    if (coefficients) {
+        for (std::size_t i = 0; i < coefficients->values.size(); ++i) {
+            const auto value = model::number(coefficients->values[i].text);
+            if (!value) {
+                m_out.problem(coefficients->name,
+                              MEMLEDGER_TRANSLATABLE("Problem", "%1 is '%2'; it needs a number such as 1e-3"),
+                              {{coefficients->name}, {coefficients->text()}});
+                return;
+            }
+            const bool loss = i < words.size() && (words[i] == "aux_loss" || words[i] == "seq_aux_loss" ||
+                                                   words[i] == "global_aux_loss");
+            balancing = balancing || (loss && *value > 0);
+        }
+        m_out.setSwitch(Mapping::Read, sourceOf(*coefficients), "parallel.moe.aux_loss", balancing,
+                        balancing ? MEMLEDGER_TRANSLATABLE("Import", "a load-balancing loss: fp32 routing scores kept "
+                                                                     "for backward in every MoE layer")
+                                  : MEMLEDGER_TRANSLATABLE("Import", "no load-balancing loss"));
+    } else {
+        m_out.setSwitch(Mapping::Defaulted, {"--moe-aux-loss-coeff", ""}, "parallel.moe.aux_loss", false,
+                        cited(MEMLEDGER_TRANSLATABLE("Import", "Megatron's default coefficient 0: no load-balancing "
+                                                               "loss"),
+                              kTransformerConfig));
+    }
+    if (const Flag* flag = m_args.take("--moe-z-loss-coeff")) {
+        const auto value = flag->values.empty() ? std::nullopt : model::number(flag->values.front().text);
+        if (!value)
+            m_out.problem(flag->name, MEMLEDGER_TRANSLATABLE("Problem", "%1 is '%2'; it needs a number such as 1e-3"),
+                          {{flag->name}, {flag->text()}});
+        else
+            m_out.setSwitch(Mapping::Read, sourceOf(*flag), "parallel.moe.z_loss", *value > 0);
+    }
+    if (const Flag* flag = m_args.take("--moe-router-dtype")) {
+        const std::string word = flag->text();
+        if (word == "fp32")
+            m_out.setSwitch(Mapping::Read, sourceOf(*flag), "parallel.moe.router_fp32", true);
+        else if (word == "fp64")
+            m_out.setSwitch(Mapping::Approximated, sourceOf(*flag), "parallel.moe.router_fp32", true,
+                            misses(Category::Activations, EstimateBias::Low,
+                                   MEMLEDGER_TRANSLATABLE("Import", "fp64 logits counted as fp32: half their bytes")));
+        else
+            m_out.problem(flag->name, MEMLEDGER_TRANSLATABLE("Problem", "%1 is '%2'; Megatron expects fp32 or fp64"),
+                          {{flag->name}, {word}});
+    }
+    if (const Flag* flag = m_args.take("--moe-router-fusion"))
+        m_out.notModelled(sourceOf(*flag),
+                          misses(Category::Activations, EstimateBias::Either,
+                                 MEMLEDGER_TRANSLATABLE("Import", "Transformer Engine's fused router kernels keep "
+                                                                  "tensors of their own: counted as the unfused "
+                                                                  "router's")));
 }
 
 // --num-layers-per-virtual-pipeline-stage is a layer count: VPP = layers / PP / that, the

@@ -73,8 +73,9 @@ const FlagGroup kGroups[] = {
      {"--rotary-", "--yarn-"}},
     {MEMLEDGER_TRANSLATABLE(
          "Import",
-         "MoE routing: the ledger counts the experts' weights and the routed tokens, not the router's bookkeeping"),
-     {"--moe-grouped-gemm", "--moe-aux-loss-coeff", "--moe-permute-fusion", "--moe-z-loss-coeff"},
+         "MoE routing's choices (top-k, groups, score function, expert bias): the ledger counts the experts' "
+         "weights, the routed tokens and the router's kept tensors"),
+     {"--moe-grouped-gemm", "--moe-permute-fusion"},
      {"--moe-router-"}},
     {MEMLEDGER_TRANSLATABLE(
          "Import",

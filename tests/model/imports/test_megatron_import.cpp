@@ -107,7 +107,7 @@ TEST(MegatronImport, MixtralMoeWithDefaultsFromTheEnvironment)
                          "tied_embeddings": false, "bias": false, "qkv_bias": false, "dropout": 0.0,
                          "moe": {"experts": 8, "top_k": 2, "expert_ffn": 14336}},
         "parallel": {"tp": 1, "pp": 4, "cp": 1, "ep": 8, "dp": 2, "sp": false, "distributed_optimizer": true,
-                     "moe": {"dispatcher": "alltoall"}},
+                     "moe": {"dispatcher": "alltoall", "aux_loss": true}},
         "training": {"seq": 4096, "micro_batch": 1, "grad_accum": 128, "precision": "bf16", "optimizer": "adamw"},
         "memory": {"recompute": "none", "attention": "flash"}})"));
     // NNODES=${SLURM_NNODES:-"1"}: a DP the scheduler may change, so approximated.
@@ -135,7 +135,7 @@ TEST(MegatronImport, DeepSeekV3FromACommandBuiltIntoAString)
                                  "qk_rope_head_dim": 64, "v_head_dim": 128},
                          "mtp_layers": 1},
         "parallel": {"tp": 1, "pp": 1, "cp": 1, "ep": 8, "etp": 1, "sp": false, "distributed_optimizer": true,
-                     "fsdp": "full-shard", "moe": {"dispatcher": "alltoall", "imbalance": 1.0}},
+                     "fsdp": "full-shard", "moe": {"dispatcher": "alltoall", "imbalance": 1.0, "aux_loss": true, "router_fp32": true}},
         "training": {"seq": 4096, "micro_batch": 4, "precision": "bf16", "optimizer": "adamw"},
         "memory": {"recompute": "selective", "recompute_modules": "layernorm mla_up_proj mlp moe",
                    "attention": "flash"}})"));
@@ -164,7 +164,7 @@ TEST(MegatronImport, Qwen3MoeFromAContinuedStringWithAMissingSourcedFile)
                          "vocab": 152064, "tied_embeddings": false, "bias": false, "qkv_bias": false, "dropout": 0.0,
                          "moe": {"experts": 128, "top_k": 8, "expert_ffn": 768, "dense_layers": 0}},
         "parallel": {"tp": 4, "pp": 1, "cp": 1, "ep": 2, "sp": false, "distributed_optimizer": false,
-                     "moe": {"dispatcher": "alltoall"}},
+                     "moe": {"dispatcher": "alltoall", "aux_loss": true}},
         "training": {"seq": 8192, "micro_batch": 1, "precision": "bf16", "optimizer": "adamw"},
         "memory": {"recompute": "none", "attention": "flash"}})"));
     // 151936 padded to a multiple of 128 × TP 4 = 512, as Megatron allocates it.
@@ -301,7 +301,7 @@ TEST(MegatronImport, SmallMoeYamlWithSelectiveRecomputeOfMoreThanAttention)
                                  "qk_rope_head_dim": 64, "v_head_dim": 128},
                          "mtp_layers": 1},
         "parallel": {"tp": 2, "pp": 2, "vpp": 4, "stage_layers": [9, 7], "cp": 1, "ep": 4, "etp": 1, "sp": true,
-                     "distributed_optimizer": true, "moe": {"dispatcher": "alltoall"}},
+                     "distributed_optimizer": true, "moe": {"dispatcher": "alltoall", "aux_loss": true, "router_fp32": true}},
         "training": {"seq": 4096, "micro_batch": 4, "precision": "bf16", "optimizer": "adamw"},
         "memory": {"recompute": "selective", "recompute_modules": "moe_act layernorm mla_up_proj mlp",
                    "attention": "eager"}})"));

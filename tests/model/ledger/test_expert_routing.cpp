@@ -240,4 +240,55 @@ TEST(ExpertRouting, MegatronsRoutingFlagsAreRead)
     EXPECT_NE(imported.report.problems.front().message.find("allgather, alltoall or flex"), std::string::npos);
 }
 
+// Megatron's router losses, by hand (router.py TopKRouter.routing, moe_utils.py @ d98e8a64):
+// Mixtral at TP 2 with SP routes its 2,048-token shard; the load-balancing loss's softmax keeps
+// 2,048·8 fp32 scores, the z-loss's logsumexp keeps the 2,048·8 logits and 2,048 results in the
+// router's dtype (bf16, or fp32 with --moe-router-dtype fp32). The router softmax the dispatch
+// uses is of the same shard. Only under Megatron; the import reads the flags.
+TEST(ExpertRouting, MegatronsRouterLossesKeepTheirTensors)
+{
+    Scenario s = mixtral(1);
+    s.framework = Framework::Megatron;
+    s.parallel.tp = 2;
+    s.parallel.sp = true;
+    s.parallel.dp = 4;
+    const double tokens = 4096.0 / 2;
+    const LayerInventory plain = layerInventory(s, true);
+    EXPECT_DOUBLE_EQ(opBytes(plain, "router softmax"), tokens * 8 * 4);
+    EXPECT_DOUBLE_EQ(opBytes(plain, "router load-balancing loss"), 0);
+    EXPECT_DOUBLE_EQ(opBytes(plain, "router z-loss"), 0);
+    s.parallel.moe.auxLoss = true;
+    s.parallel.moe.zLoss = true;
+    const LayerInventory losses = layerInventory(s, true);
+    EXPECT_DOUBLE_EQ(opBytes(losses, "router load-balancing loss"), tokens * 8 * 4);
+    EXPECT_DOUBLE_EQ(opBytes(losses, "router z-loss"), (tokens * 8 + tokens) * 2);
+    s.parallel.moe.routerFp32 = true;
+    EXPECT_DOUBLE_EQ(opBytes(layerInventory(s, true), "router z-loss"), (tokens * 8 + tokens) * 4);
+    // Every MoE layer keeps them: the stage's saved activations grow by as many layers.
+    Scenario megatron = s;
+    megatron.parallel.moe = {};
+    const double perLayer = tokens * 8 * 4 + (tokens * 8 + tokens) * 4;
+    EXPECT_DOUBLE_EQ(termBytes(estimate(s).worst(), "activations_layers") -
+                         termBytes(estimate(megatron).worst(), "activations_layers"),
+                     32 * perLayer);
+    // Not Megatron's router, not these tensors.
+    s.framework = Framework::Fsdp;
+    EXPECT_DOUBLE_EQ(opBytes(layerInventory(s, true), "router z-loss"), 0);
+
+    const ConfigImport imported = importConfig(
+        "--num-layers 4 --hidden-size 512 --num-attention-heads 8 --num-experts 8 --moe-router-topk 2 "
+        "--moe-router-load-balancing-type seq_aux_loss aux_loss --moe-aux-loss-coeff 0 1e-3 "
+        "--moe-z-loss-coeff 1e-3 --moe-router-dtype fp32",
+        ConfigFormat::Megatron);
+    EXPECT_TRUE(imported.report.problems.empty());
+    EXPECT_EQ(imported.scenario["parallel"]["moe"]["aux_loss"], true);
+    EXPECT_EQ(imported.scenario["parallel"]["moe"]["z_loss"], true);
+    EXPECT_EQ(imported.scenario["parallel"]["moe"]["router_fp32"], true);
+    const ConfigImport zero = importConfig(
+        "--num-layers 4 --hidden-size 512 --num-attention-heads 8 --num-experts 8 --moe-router-topk 2 "
+        "--moe-router-load-balancing-type seq_aux_loss --moe-aux-loss-coeff 0",
+        ConfigFormat::Megatron);
+    EXPECT_EQ(zero.scenario["parallel"]["moe"]["aux_loss"], false);
+}
+
 }  // namespace

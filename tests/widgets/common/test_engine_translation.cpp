@@ -161,6 +161,14 @@ std::vector<Variant> ledgerVariants()
              s.parallel.zeroStage = 1;
          }},
         {"moe-allgather", [](Scenario& s) { expertParallel(s, 2, MoeDispatcher::AllGather); }},
+        {"megatron-moe-router-losses",
+         [](Scenario& s) {
+             expertParallel(s, 2, MoeDispatcher::AllToAll);
+             s.framework = Framework::Megatron;
+             s.parallel.moe.auxLoss = true;
+             s.parallel.moe.zLoss = true;
+             s.parallel.moe.routerFp32 = true;
+         }},
         {"moe-deepep", [](Scenario& s) { expertParallel(s, 8, MoeDispatcher::DeepEp); }},
         {"megatron", [](Scenario& s) { s.framework = Framework::Megatron; s.parallel.dp = 2; }},
         {"megatron-mtp",
