@@ -229,13 +229,20 @@ bool chooseTeacher(const PresetLibrary& presets, const std::string& id, Teacher&
     return true;
 }
 
-Problem unknownTeacher(const std::string& field, const std::string& id, const PresetLibrary& presets)
+void nameTeacher(const PresetLibrary& presets, const std::string& id, const std::string& field, Teacher& teacher,
+                 std::vector<Problem>& problems)
 {
+    if (id.empty() || id == "none") {
+        teacher.modelId.clear();
+        return;
+    }
+    if (chooseTeacher(presets, id, teacher))
+        return;
     std::vector<std::string> ids;
     for (const auto& entry : presets.models)
         ids.push_back(entry.first);
-    return {field, "unknown teacher model \"" + id + "\"; known models: " + closestMatches(id, ids) +
-                       " (none: no teacher)"};
+    problems.push_back({field, "unknown teacher model \"" + id + "\"; known models: " + closestMatches(id, ids) +
+                                   " (none: no teacher)"});
 }
 
 namespace {

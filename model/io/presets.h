@@ -79,8 +79,10 @@ void applyModel(const ModelPreset& preset, Scenario& scenario);
 // Makes the preset `id` the distillation job's teacher: false, and the teacher as it was,
 // when no preset has that id.
 bool chooseTeacher(const PresetLibrary& presets, const std::string& id, Teacher& teacher);
-// The problem of a teacher id no preset has, at `field`, with the ids it may have meant.
-Problem unknownTeacher(const std::string& field, const std::string& id, const PresetLibrary& presets);
+// A teacher as a file or a flag names it: a preset id, or "none" (or nothing) for no teacher;
+// an id no preset has is a problem at `field`, with the ids it may have meant.
+void nameTeacher(const PresetLibrary& presets, const std::string& id, const std::string& field, Teacher& teacher,
+                 std::vector<Problem>& problems);
 
 // The candidates sharing the most words with `id` (split at - _ .), none when no word is shared.
 std::vector<std::string> similarIds(const std::string& id, const std::vector<std::string>& candidates);

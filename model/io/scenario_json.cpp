@@ -42,14 +42,8 @@ void readPresetReferences(JsonReader& in, const PresetLibrary& presets, Scenario
 void readTeacher(JsonReader& in, const PresetLibrary& presets, Scenario& scenario, std::vector<Problem>& problems)
 {
     std::string modelId;
-    if (!in.read("model", modelId))
-        return;
-    if (modelId.empty() || modelId == "none") {
-        scenario.teacher.modelId.clear();
-        return;
-    }
-    if (!chooseTeacher(presets, modelId, scenario.teacher))
-        problems.push_back(unknownTeacher(in.childPath("model"), modelId, presets));
+    if (in.read("model", modelId))
+        nameTeacher(presets, modelId, in.childPath("model"), scenario.teacher, problems);
 }
 
 void readHeader(JsonReader& in, Scenario& scenario, std::vector<Problem>& problems)

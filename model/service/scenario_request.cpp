@@ -55,12 +55,8 @@ void applyGpuChoice(const ScenarioRequest& request, const PresetLibrary& presets
 void applyTeacherChoice(const ScenarioRequest& request, const PresetLibrary& presets, Scenario& scenario,
                         std::vector<Problem>& problems)
 {
-    if (request.teacher.empty())
-        return;
-    if (request.teacher == "none")
-        scenario.teacher.modelId.clear();
-    else if (!chooseTeacher(presets, request.teacher, scenario.teacher))
-        problems.push_back(unknownTeacher("teacher.model", request.teacher, presets));
+    if (!request.teacher.empty())
+        nameTeacher(presets, request.teacher, "teacher.model", scenario.teacher, problems);
 }
 
 // A field's flag, or a switch's off flag; both at once contradict each other.
