@@ -6106,6 +6106,7 @@ fix fragmentation</source>
         <translation>全量微调：训练每个权重</translation>
     </message>
     <message>
+        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="64"/>
         <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="161"/>
         <source>a teacher MemLedger has no preset for: its weights, forward and logits are not counted; give --teacher</source>
         <translation>MemLedger 没有该教师的预设：其权重、前向与 logits 未计入；请用 --teacher 指定</translation>
@@ -6352,87 +6353,112 @@ fix fragmentation</source>
         <translation>Hugging Face 缓存中有 %2 的 %1 个快照，且没有 refs/main；已读取最新的快照 %3。</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="74"/>
+        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="122"/>
         <source>beta 0: TRL loads no reference model</source>
         <translation>beta 为 0：TRL 不加载参考模型</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="51"/>
+        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="99"/>
         <source>the reference&apos;s log-probabilities are computed once before training and kept with the dataset: no reference model while it trains</source>
         <translation>参考模型的 log-prob 在训练前计算一次并随数据集保存：训练时没有参考模型</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="54"/>
+        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="59"/>
+        <source>GKD&apos;s teacher: its weights, its forward after the student&apos;s and its logits counted as torchtune&apos;s distillation runs them</source>
+        <translation>GKD 的教师：其权重、在学生之后的前向与 logits 按 torchtune 蒸馏的方式计入</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="71"/>
+        <source>GKD&apos;s generalized Jensen–Shannon divergence keeps the mixture&apos;s and both models&apos; log-probabilities over the vocabulary: more than the forward KL counted</source>
+        <translation>GKD 的广义 Jensen–Shannon 散度保留混合分布及两个模型在整个词表上的对数概率：比计入的前向 KL 更多</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="78"/>
+        <source>0: every batch is the dataset&apos;s, none generated</source>
+        <translation>0：每个批次都来自数据集，不做生成</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="82"/>
+        <source>the student generates that share of its batches with generate(): its KV cache and sampling are not counted</source>
+        <translation>学生用 generate() 生成这一比例的批次：其 KV cache 与采样未计入</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="87"/>
+        <source>what GKD generates and how: read with lmbda</source>
+        <translation>GKD 生成什么、如何生成：随 lmbda 读取</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="102"/>
         <source>DPOTrainer scores every batch with a frozen copy of the policy (the base with its adapters disabled under PEFT)</source>
         <translation>DPOTrainer 用策略模型的冻结副本给每个 batch 打分（PEFT 下为关闭适配器的基座）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="58"/>
+        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="106"/>
         <source>the loss&apos;s β: it weighs the reference, whose presence precompute_ref_log_probs decides</source>
         <translation>损失的 β：它给参考项加权，是否有参考模型由 precompute_ref_log_probs 决定</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="68"/>
+        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="116"/>
         <source>beta: GRPO, DPO and KTO score with a frozen reference model when it is not 0, ORPO, CPO and SimPO have none; the file does not say which trainer reads it (set reference.model if yours loads one)</source>
         <translation>beta：不为 0 时，GRPO、DPO 和 KTO 会用冻结的参考模型打分，ORPO、CPO 和 SimPO 没有参考模型；文件没说明由哪个 trainer 读取（若你的任务加载参考模型，请设置 reference.model）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="77"/>
+        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="125"/>
         <source>beta above 0: TRL scores with a frozen copy of the policy (the base with its adapters disabled under PEFT)</source>
         <translation>beta 大于 0：TRL 用策略模型的冻结副本打分（PEFT 下为关闭适配器的基座）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="87"/>
+        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="135"/>
         <source>TRL&apos;s colocate mode: a vLLM engine on every training GPU</source>
         <translation>TRL 的 colocate 模式：每张训练 GPU 上一个 vLLM 引擎</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="89"/>
+        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="137"/>
         <source>TRL starts vLLM inside each training process (external_launcher)</source>
         <translation>TRL 在每个训练进程内启动 vLLM（external_launcher）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="95"/>
+        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="143"/>
         <source>GRPOConfig&apos;s default</source>
         <translation>GRPOConfig 的默认值</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="106"/>
+        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="154"/>
         <source>TRL puts the engine to sleep at level 2 after each generation and wakes its weights, then its cache</source>
         <translation>TRL 每次生成后让引擎进入 2 级休眠，之后先唤醒权重，再唤醒缓存</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="108"/>
+        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="156"/>
         <source>the engine never sleeps: its budget stays through training</source>
         <translation>引擎从不休眠：它的显存预算在训练期间一直占着</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="120"/>
+        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="168"/>
         <source>as GRPOTrainer sizes the engine&apos;s sequences</source>
         <translation>按 GRPOTrainer 设定引擎序列数的方式</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="122"/>
+        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="170"/>
         <source>TRL fixes max_num_batched_tokens at 4096 (vllm_generation.py)</source>
         <translation>TRL 把 max_num_batched_tokens 固定为 4096（vllm_generation.py）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="135"/>
+        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="183"/>
         <source>a colocated vLLM engine&apos;s settings: no engine shares the training GPUs here</source>
         <translation>同卡 vLLM 引擎的设置：这里没有引擎与训练共用 GPU</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="152"/>
+        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="200"/>
         <source>completions generated by the training model&apos;s own generate(): its KV cache is not counted</source>
         <translation>补全由训练模型自己的 generate() 生成：其 KV cache 未计入</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="160"/>
+        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="208"/>
         <source>vLLM on a GPU of its own (TRL before 0.16): not on the training GPUs the ledger counts</source>
         <translation>vLLM 使用单独的 GPU（TRL 0.16 之前）：不在账本统计的训练 GPU 上</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="167"/>
+        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="215"/>
         <source>vLLM served from GPUs of its own (trl vllm-serve): not on the training GPUs the ledger counts</source>
         <translation>vLLM 在单独的 GPU 上提供服务（trl vllm-serve）：不在账本统计的训练 GPU 上</translation>
     </message>
@@ -8071,27 +8097,27 @@ fix fragmentation</source>
         <translation>%1：应为%2，实际为%3%4</translation>
     </message>
     <message>
-        <location filename="../../model/io/scenario_json.cpp" line="107"/>
+        <location filename="../../model/io/scenario_json.cpp" line="101"/>
         <source>%1: a limitation names its key, what it changes and which way</source>
         <translation>%1：一条局限须写明其键、影响的内容以及偏差方向</translation>
     </message>
     <message>
-        <location filename="../../model/io/scenario_json.cpp" line="114"/>
+        <location filename="../../model/io/scenario_json.cpp" line="108"/>
         <source>%1: &quot;%2&quot; is not high, low or either</source>
         <translation>%1：“%2”不是 high、low 或 either</translation>
     </message>
     <message>
-        <location filename="../../model/io/scenario_json.cpp" line="115"/>
+        <location filename="../../model/io/scenario_json.cpp" line="109"/>
         <source>%1: &quot;%2&quot; is not a ledger category</source>
         <translation>%1：“%2”不是账本类别</translation>
     </message>
     <message>
-        <location filename="../../model/service/scenario_request.cpp" line="132"/>
+        <location filename="../../model/service/scenario_request.cpp" line="128"/>
         <source>--stage-layers is &apos;%1&apos;; give each pipeline stage&apos;s layers as whole numbers separated by commas, e.g. 19,20,20,21</source>
         <translation>--stage-layers 为“%1”；请用逗号分隔的整数给出每个流水线阶段的层数，例如 19,20,20,21</translation>
     </message>
     <message>
-        <location filename="../../model/service/scenario_request.cpp" line="145"/>
+        <location filename="../../model/service/scenario_request.cpp" line="141"/>
         <source>--%1 %2 contradicts --%3, which makes it %4; give one of them, or make them agree</source>
         <translation>--%1 %2 与 --%3 矛盾，后者使其为 %4；请只给其中一个，或让二者一致</translation>
     </message>
@@ -8126,7 +8152,7 @@ fix fragmentation</source>
         <translation>把嵌入和损失各算作一层后共 %1 层，无法均分到 %2 个流水线 rank；Megatron 会拒绝</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="172"/>
+        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="220"/>
         <source>vllm_mode is %1; TRL knows colocate and server</source>
         <translation>vllm_mode 为 %1；TRL 只支持 colocate 和 server</translation>
     </message>

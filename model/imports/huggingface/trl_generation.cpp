@@ -1,5 +1,6 @@
 #include "model/imports/huggingface/trl_generation.h"
 
+#include "model/core/preset_names.h"
 #include "model/core/translatable.h"
 #include "model/core/untrusted_json.h"
 #include "model/io/import_note.h"
@@ -37,6 +38,53 @@ bool trainerHasReference(const nlohmann::json& document)
         if (document.contains(key))
             return true;
     return false;
+}
+
+// GKDTrainer (trl/trainer/gkd_trainer.py, gkd_config.py @ f2cd5771): a teacher named by its
+// Hub id, the student's own generations for a share lmbda of the batches, and a generalized
+// Jensen–Shannon divergence weighted by beta (not a reference's β).
+bool isGkd(const nlohmann::json& document)
+{
+    return document.contains("teacher_model_name_or_path") || document.contains("lmbda");
+}
+
+void readGkd(ConfigObject& root)
+{
+    ImportBuilder& out = root.out();
+    if (const auto* teacher = root.take("teacher_model_name_or_path")) {
+        const std::string id = asString(*teacher).value_or(shown(*teacher));
+        const Source source = root.source("teacher_model_name_or_path", *teacher);
+        if (const auto match = presetForHubId(id))
+            out.setTeacher(Mapping::Approximated, source, match->presetId,
+                           MEMLEDGER_TRANSLATABLE("Import", "GKD's teacher: its weights, its forward after the "
+                                                            "student's and its logits counted as torchtune's "
+                                                            "distillation runs them"));
+        else
+            out.notModelled(source, misses(Category::Weights, EstimateBias::Low,
+                                           MEMLEDGER_TRANSLATABLE("Import", "a teacher MemLedger has no preset for: "
+                                                                            "its weights, forward and logits are not "
+                                                                            "counted; give --teacher")));
+    }
+    if (const auto* beta = root.take("beta"))
+        out.notModelled(root.source("beta", *beta),
+                        misses(Category::Activations, EstimateBias::Low,
+                               MEMLEDGER_TRANSLATABLE("Import", "GKD's generalized Jensen–Shannon divergence keeps the "
+                                                                "mixture's and both models' log-probabilities over the "
+                                                                "vocabulary: more than the forward KL counted")));
+    if (const auto* lmbda = root.take("lmbda")) {
+        const auto share = number(*lmbda);
+        if (share && *share == 0.0)
+            out.notModelled(root.source("lmbda", *lmbda),
+                            MEMLEDGER_TRANSLATABLE("Import", "0: every batch is the dataset's, none generated"));
+        else
+            out.notModelled(root.source("lmbda", *lmbda),
+                            misses(Category::Temporaries, EstimateBias::Low,
+                                   MEMLEDGER_TRANSLATABLE("Import", "the student generates that share of its batches "
+                                                                    "with generate(): its KV cache and sampling are "
+                                                                    "not counted")));
+    }
+    root.notModelled({"seq_kd", "max_new_tokens", "temperature", "disable_dropout", "teacher_model_init_kwargs"},
+                     MEMLEDGER_TRANSLATABLE("Import", "what GKD generates and how: read with lmbda"));
 }
 
 void readReference(ConfigObject& root, const nlohmann::json& document)
@@ -180,6 +228,8 @@ bool colocatedEngine(ConfigObject& root)
 
 void readTrlGeneration(ConfigObject& root, const nlohmann::json& document)
 {
+    if (isGkd(document))
+        readGkd(root);
     readReference(root, document);
     if (!colocatedEngine(root))
         noColocatedEngine(root);

@@ -30,6 +30,29 @@ ConfigImport importClean(const std::string& file, ConfigFormat format = ConfigFo
     return imported;
 }
 
+// TRL's GKDConfig: the teacher by its Hub id becomes the distillation teacher; its generalized
+// JSD and the student's on-policy generation are limitations, and beta is not a reference's.
+TEST(HfTrainingArgsImport, GkdTeacherIsTheDistillationTeacher)
+{
+    const ConfigImport imported = importConfig(R"({"model_name_or_path": "meta-llama/Llama-3.2-1B-Instruct",
+        "teacher_model_name_or_path": "meta-llama/Llama-3.1-8B-Instruct", "lmbda": 0.5, "beta": 0.5,
+        "max_new_tokens": 128, "per_device_train_batch_size": 4, "bf16": true})",
+                                               ConfigFormat::HfTrainingArgs, "gkd.json");
+    EXPECT_TRUE(imported.report.problems.empty());
+    EXPECT_TRUE(imported.report.unknown.empty()) << imported.report.unknown.front().sourceKey;
+    EXPECT_EQ(imported.scenario["teacher"]["model"], "llama-3.1-8b");
+    EXPECT_FALSE(imported.scenario.contains("reference"));
+    const ImportLine* beta = lineOf(imported.report.notModelled, "beta");
+    ASSERT_NE(beta, nullptr);
+    EXPECT_TRUE(beta->effect.has_value());
+    const ImportLine* lmbda = lineOf(imported.report.notModelled, "lmbda");
+    ASSERT_NE(lmbda, nullptr);
+    EXPECT_TRUE(lmbda->effect.has_value());
+    Scenario scenario;
+    ASSERT_TRUE(test::readBack(imported, scenario).empty());
+    EXPECT_EQ(scenario.teacher.modelId, "llama-3.1-8b");
+}
+
 TEST(HfTrainingArgsImport, MsSwiftDumpOfTheTrainerOnItsOwn)
 {
     const ConfigImport imported = importClean("ms-swift-baichuan2-7b-chat.training_args.json");
