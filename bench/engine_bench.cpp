@@ -35,6 +35,13 @@ void BM_EstimateLlama70BGrpoColocated(benchmark::State& state)
 }
 BENCHMARK(BM_EstimateLlama70BGrpoColocated)->Repetitions(5)->ReportAggregatesOnly(true);
 
+// A distillation job's ledger: the student's step, the teacher's weights, pass and logits.
+void BM_EstimateLlama70BDistilled(benchmark::State& state)
+{
+    estimateRepeatedly(state, memledger::shapes::llama70bDistilled(4096));
+}
+BENCHMARK(BM_EstimateLlama70BDistilled)->Repetitions(5)->ReportAggregatesOnly(true);
+
 }  // namespace
 
 BENCHMARK_MAIN();

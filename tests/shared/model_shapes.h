@@ -127,6 +127,21 @@ inline model::Scenario llama70bGrpoColocated(std::int64_t seq)
     return s;
 }
 
+// A distillation job: a Llama 3.1 70B student with LoRA taught by a teacher of its own shape,
+// both sharded by FSDP over 8 GPUs, the chunked loss (the teacher's terms and its pass).
+inline model::Scenario llama70bDistilled(std::int64_t seq)
+{
+    model::Scenario s = llama31_70b(seq);
+    s.framework = model::Framework::Fsdp;
+    s.parallel.dp = 8;
+    s.parallel.fsdp = model::FsdpMode::FullShard;
+    s.memory.lora.rank = 16;
+    s.training.loss = model::Loss::Chunked;
+    s.teacher.modelId = "llama-3.1-70b";
+    s.teacher.arch = s.arch;
+    return s;
+}
+
 // ZeRO-3 on 8 ranks with optimizer and parameters on the host: the layout with the most
 // timeline spans (every layer of every micro-batch fetches, gathers and reduces).
 inline model::Scenario zero3OffloadEverything(std::int64_t microBatches)
