@@ -9452,7 +9452,12 @@ fix fragmentation</source>
     </message>
     <message>
         <location filename="../../widgets/session/problem_text.cpp" line="26"/>
+        <source>Teacher (distillation)</source>
+        <translation>教师（蒸馏）</translation>
+    </message>
+    <message>
         <location filename="../../widgets/session/problem_text.cpp" line="27"/>
+        <location filename="../../widgets/session/problem_text.cpp" line="28"/>
         <source>Layers per stage</source>
         <translation>每阶段层数</translation>
     </message>

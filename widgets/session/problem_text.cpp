@@ -23,6 +23,7 @@ const std::map<std::string, const char*>& labels()
         // The pickers, which are not in the field table.
         out.emplace("model", QT_TRANSLATE_NOOP("ScenarioForm", "Model"));
         out.emplace("gpu", QT_TRANSLATE_NOOP("ScenarioForm", "GPU"));
+        out.emplace("teacher.model", QT_TRANSLATE_NOOP("ScenarioForm", "Teacher (distillation)"));
         out.emplace("parallel.stage_layers", QT_TRANSLATE_NOOP("ScenarioForm", "Layers per stage"));
         out.emplace("stage_layers", QT_TRANSLATE_NOOP("ScenarioForm", "Layers per stage"));
         return out;

@@ -48,6 +48,27 @@ TEST(Controls, ChoosingAModelPresetAppliesItsArchitecture)
     EXPECT_EQ(rig.session.scenario().arch.hidden, 4096);
 }
 
+// The teacher picker makes a preset the distillation teacher, shows it back, and None removes it;
+// a distillation job under Megatron-LM with TP 8 is refused, the reason shown at the picker.
+TEST(Controls, ChoosingATeacherMakesADistillationJob)
+{
+    WidgetRig rig;
+    rig.start(seventyB());
+    QComboBox* teacher = rig.form.teacherPicker();
+    ASSERT_NE(teacher, nullptr);
+    EXPECT_EQ(teacher->currentIndex(), 0);
+    const int index = teacher->findData(QStringLiteral("llama-3.1-8b"));
+    ASSERT_GE(index, 0);
+    emit teacher->activated(index);
+    EXPECT_EQ(rig.session.scenario().teacher.modelId, "llama-3.1-8b");
+    EXPECT_EQ(rig.session.scenario().teacher.arch.hidden, 4096);
+    rig.settle();
+    EXPECT_EQ(teacher->currentData().toString(), QStringLiteral("llama-3.1-8b"));
+    EXPECT_FALSE(rig.form.problemText(QStringLiteral("teacher.model")).isEmpty());
+    emit teacher->activated(0);
+    EXPECT_FALSE(rig.session.scenario().teacher.enabled());
+}
+
 TEST(Controls, TheSessionDoesNotEchoItsScenarioBackAsAnEdit)
 {
     WidgetRig rig;

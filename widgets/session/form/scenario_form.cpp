@@ -385,6 +385,8 @@ QWidget* ScenarioForm::editor(const QString& key) const
         return m_model;
     if (key == QLatin1String("gpu"))
         return m_gpu;
+    if (key == QLatin1String("teacher.model"))
+        return m_teacher;
     if (key == QLatin1String("parallel.stage_layers"))
         return m_stageLayers;
     const auto it = m_editors.find(key);

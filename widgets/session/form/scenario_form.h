@@ -41,6 +41,7 @@ public:
     QString problemText(const QString& key) const;
     QComboBox* modelPicker() const { return m_model; }
     QComboBox* gpuPicker() const { return m_gpu; }
+    QComboBox* teacherPicker() const { return m_teacher; }
     // The toggles of the groups' folded expert settings, in the form's order.
     const std::vector<QToolButton*>& foldToggles() const;
     // The width the form needs with every folded section open: what a dock sized for it
