@@ -186,6 +186,13 @@ void ImportBuilder::setTeacher(Mapping how, const Source& source, const std::str
                              std::move(note)));
 }
 
+void ImportBuilder::unknownTeacher(const Source& source)
+{
+    notModelled(source, misses(Category::Weights, EstimateBias::Low,
+                               MEMLEDGER_TRANSLATABLE("Import", "a teacher MemLedger has no preset for: its weights, "
+                                                                "forward and logits are not counted; give --teacher")));
+}
+
 void ImportBuilder::notModelled(const Source& source, ImportNote note)
 {
     // A setting that is off changes nothing, whatever turning it on would do.

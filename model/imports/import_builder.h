@@ -54,6 +54,8 @@ public:
     void setModel(Mapping how, const Source& source, const std::string& presetId, ImportNote note = {});
     // A distillation job's teacher, by its model preset; the field is "teacher.model".
     void setTeacher(Mapping how, const Source& source, const std::string& presetId, ImportNote note = {});
+    // A teacher the file names and no preset has: a limitation, its weights and passes uncounted.
+    void unknownTeacher(const Source& source);
     // The value `from` holds in the field: a part of a scenario another reader built whole
     // (the architecture of a Hugging Face config.json).
     void copyField(Mapping how, const Source& source, const ScenarioField& field, const Scenario& from,

@@ -4452,7 +4452,7 @@ fix fragmentation</source>
     </message>
     <message>
         <location filename="../../model/imports/deepspeed/deepspeed_config.cpp" line="436"/>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="226"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="223"/>
         <source>read to tell SGD with momentum from plain SGD</source>
         <translation>读取它以区分带动量的 SGD 和普通 SGD</translation>
     </message>
@@ -5825,7 +5825,7 @@ fix fragmentation</source>
     </message>
     <message>
         <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="207"/>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="375"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="372"/>
         <source>no offload</source>
         <translation>不卸载</translation>
     </message>
@@ -5926,7 +5926,7 @@ fix fragmentation</source>
     </message>
     <message>
         <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="508"/>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="336"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="333"/>
         <source>replicated groups of FSDP shards (HSDP)</source>
         <translation>FSDP 分片组的复制组（HSDP）</translation>
     </message>
@@ -6106,199 +6106,198 @@ fix fragmentation</source>
         <translation>全量微调：训练每个权重</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="64"/>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="161"/>
+        <location filename="../../model/imports/import_builder.cpp" line="192"/>
         <source>a teacher MemLedger has no preset for: its weights, forward and logits are not counted; give --teacher</source>
         <translation>MemLedger 没有该教师的预设：其权重、前向与 logits 未计入；请用 --teacher 指定</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="176"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="173"/>
         <source>a distillation loss MemLedger does not model; counted as forward KL</source>
         <translation>MemLedger 未建模的蒸馏损失；按前向 KL 计</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="180"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="177"/>
         <source>read with the cross-entropy&apos;s chunks</source>
         <translation>随交叉熵的分块读取</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="184"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="181"/>
         <source>the weight of the distillation loss: no memory</source>
         <translation>蒸馏损失的权重：不占显存</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="186"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="183"/>
         <source>where the teacher&apos;s checkpoint is read from: no memory</source>
         <translation>教师检查点的读取位置：不占显存</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="197"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="194"/>
         <source>bitsandbytes pages the states through unified memory: on the GPU, outside PyTorch&apos;s allocator</source>
         <translation>bitsandbytes 通过统一内存分页这些状态：它们在 GPU 上，但不经过 PyTorch 的分配器</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="204"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="201"/>
         <source>the same two states as AdamW</source>
         <translation>与 AdamW 相同的两份状态</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="246"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="243"/>
         <source>hyper-parameters: no effect on memory</source>
         <translation>超参数：对内存无影响</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="271"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="268"/>
         <source>no limit</source>
         <translation>无限制</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="272"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="269"/>
         <source>the sequence length is already read</source>
         <translation>序列长度已经读取</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="279"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="276"/>
         <source>packed: every batch fills max_seq_len</source>
         <translation>打包：每个批次都填满 max_seq_len</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="283"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="280"/>
         <source>each batch padded to its longest sample: the peak takes max_seq_len; give --seq-mean with the mean padded length for the step time</source>
         <translation>每个批次填充到其最长样本：峰值按 max_seq_len 计；如需步时，请用 --seq-mean 给出平均填充长度</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="290"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="287"/>
         <source>where the data and the tokenizer come from: no memory the ledger counts</source>
         <translation>数据和分词器的来源：不占账本统计的内存</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="297"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="294"/>
         <source>no limit: each batch is padded to its longest sample, which the file cannot say; give --seq</source>
         <translation>无限制：每个批次填充到其最长样本，而文件无法给出该长度；请给出 --seq</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="307"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="304"/>
         <source>torchtune&apos;s distributed recipes shard the model with FSDP2 (on one GPU nothing is sharded)</source>
         <translation>torchtune 的分布式配方用 FSDP2 对模型分片（单 GPU 时不分片）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="314"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="311"/>
         <source>torchtune&apos;s tensor-parallel plans run the norms sequence-parallel (SequenceParallel)</source>
         <translation>torchtune 的张量并行方案以序列并行方式运行归一化（SequenceParallel）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="322"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="319"/>
         <source>FSDP shards over dp_shard × cp</source>
         <translation>FSDP 在 dp_shard × cp 上分片</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="331"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="328"/>
         <source>every rank holds the whole model: plain data parallelism</source>
         <translation>每个 rank 都持有完整模型：普通数据并行</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="332"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="329"/>
         <source>nothing sharded</source>
         <translation>不做任何分片</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="340"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="337"/>
         <source>fully_shard over the data-parallel ranks</source>
         <translation>在数据并行 rank 上 fully_shard</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="353"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="350"/>
         <source>-1: inferred from the world size (tune run --nproc_per_node), which the file does not hold; give --dp</source>
         <translation>-1：由总进程数（tune run --nproc_per_node）推出，而文件中没有它；请给出 --dp</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="360"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="357"/>
         <source>no replication</source>
         <translation>不复制</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="363"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="360"/>
         <source>FSDP2 CPU offload: parameters and gradients on the host, the optimizer steps there</source>
         <translation>FSDP2 CPU 卸载：参数和梯度在主机上，优化器也在主机上执行</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="372"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="369"/>
         <source>the teacher is sharded with the same CPU offload</source>
         <translation>教师以相同的 CPU 卸载方式分片</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="380"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="377"/>
         <source>how the model is split: the ledger shards every layer evenly</source>
         <translation>模型如何切分：账本把每一层均匀分片</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="407"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="404"/>
         <source>ac_mode selective decides</source>
         <translation>由 ac_mode selective 决定</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="415"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="412"/>
         <source>read with ac_mode selective only</source>
         <translation>仅在 ac_mode selective 时读取</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="417"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="414"/>
         <source>every transformer layer checkpointed</source>
         <translation>每个 Transformer 层都做检查点</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="418"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="415"/>
         <source>torchtune&apos;s default</source>
         <translation>torchtune 的默认值</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="433"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="430"/>
         <source>the model is built in bf16: weights, gradients and optimizer states in bf16, no fp32 copy</source>
         <translation>模型以 bf16 构建：权重、梯度和优化器状态均为 bf16，没有 fp32 副本</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="455"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="452"/>
         <source>CEWithChunkedOutputLoss&apos;s default</source>
         <translation>CEWithChunkedOutputLoss 的默认值</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="460"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="457"/>
         <source>the output projection and the loss run per chunk of the tokens that count; counted as the chunked cross-entropy over every token</source>
         <translation>输出投影和损失按有效 token 分块运行；按覆盖所有 token 的分块交叉熵计数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="465"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="462"/>
         <source>read with the loss</source>
         <translation>与损失一起读取</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="470"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="467"/>
         <source>a loss MemLedger does not model; the base scenario&apos;s loss stays</source>
         <translation>MemLedger 不建模的损失；保留基础场景的损失</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="481"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="478"/>
         <source>torch.compile of every layer: fused element-wise kernels</source>
         <translation>对每一层做 torch.compile：融合的逐元素内核</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="482"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="479"/>
         <source>eager PyTorch</source>
         <translation>eager 模式的 PyTorch</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="485"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="482"/>
         <source>the compiled loss (training.compile_loss) recomputes its fp32 softmax in backward</source>
         <translation>编译后的损失（training.compile_loss）在反向中重新计算其 fp32 softmax</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="490"/>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="492"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="487"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="489"/>
         <source>torchtune compiles nothing unless asked</source>
         <translation>除非明确要求，torchtune 不编译任何内容</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="517"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="514"/>
         <source>checkpoints, logging, schedule and validation: no memory of the training step</source>
         <translation>检查点、日志、调度与验证：不占训练步的内存</translation>
     </message>
@@ -6353,12 +6352,12 @@ fix fragmentation</source>
         <translation>Hugging Face 缓存中有 %2 的 %1 个快照，且没有 refs/main；已读取最新的快照 %3。</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="122"/>
+        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="119"/>
         <source>beta 0: TRL loads no reference model</source>
         <translation>beta 为 0：TRL 不加载参考模型</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="99"/>
+        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="96"/>
         <source>the reference&apos;s log-probabilities are computed once before training and kept with the dataset: no reference model while it trains</source>
         <translation>参考模型的 log-prob 在训练前计算一次并随数据集保存：训练时没有参考模型</translation>
     </message>
@@ -6368,97 +6367,97 @@ fix fragmentation</source>
         <translation>GKD 的教师：其权重、在学生之后的前向与 logits 按 torchtune 蒸馏的方式计入</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="71"/>
+        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="68"/>
         <source>GKD&apos;s generalized Jensen–Shannon divergence keeps the mixture&apos;s and both models&apos; log-probabilities over the vocabulary: more than the forward KL counted</source>
         <translation>GKD 的广义 Jensen–Shannon 散度保留混合分布及两个模型在整个词表上的对数概率：比计入的前向 KL 更多</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="78"/>
+        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="75"/>
         <source>0: every batch is the dataset&apos;s, none generated</source>
         <translation>0：每个批次都来自数据集，不做生成</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="82"/>
+        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="79"/>
         <source>the student generates that share of its batches with generate(): its KV cache and sampling are not counted</source>
         <translation>学生用 generate() 生成这一比例的批次：其 KV cache 与采样未计入</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="87"/>
+        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="84"/>
         <source>what GKD generates and how: read with lmbda</source>
         <translation>GKD 生成什么、如何生成：随 lmbda 读取</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="102"/>
+        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="99"/>
         <source>DPOTrainer scores every batch with a frozen copy of the policy (the base with its adapters disabled under PEFT)</source>
         <translation>DPOTrainer 用策略模型的冻结副本给每个 batch 打分（PEFT 下为关闭适配器的基座）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="106"/>
+        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="103"/>
         <source>the loss&apos;s β: it weighs the reference, whose presence precompute_ref_log_probs decides</source>
         <translation>损失的 β：它给参考项加权，是否有参考模型由 precompute_ref_log_probs 决定</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="116"/>
+        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="113"/>
         <source>beta: GRPO, DPO and KTO score with a frozen reference model when it is not 0, ORPO, CPO and SimPO have none; the file does not say which trainer reads it (set reference.model if yours loads one)</source>
         <translation>beta：不为 0 时，GRPO、DPO 和 KTO 会用冻结的参考模型打分，ORPO、CPO 和 SimPO 没有参考模型；文件没说明由哪个 trainer 读取（若你的任务加载参考模型，请设置 reference.model）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="125"/>
+        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="122"/>
         <source>beta above 0: TRL scores with a frozen copy of the policy (the base with its adapters disabled under PEFT)</source>
         <translation>beta 大于 0：TRL 用策略模型的冻结副本打分（PEFT 下为关闭适配器的基座）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="135"/>
+        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="132"/>
         <source>TRL&apos;s colocate mode: a vLLM engine on every training GPU</source>
         <translation>TRL 的 colocate 模式：每张训练 GPU 上一个 vLLM 引擎</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="137"/>
+        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="134"/>
         <source>TRL starts vLLM inside each training process (external_launcher)</source>
         <translation>TRL 在每个训练进程内启动 vLLM（external_launcher）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="143"/>
+        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="140"/>
         <source>GRPOConfig&apos;s default</source>
         <translation>GRPOConfig 的默认值</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="154"/>
+        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="151"/>
         <source>TRL puts the engine to sleep at level 2 after each generation and wakes its weights, then its cache</source>
         <translation>TRL 每次生成后让引擎进入 2 级休眠，之后先唤醒权重，再唤醒缓存</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="156"/>
+        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="153"/>
         <source>the engine never sleeps: its budget stays through training</source>
         <translation>引擎从不休眠：它的显存预算在训练期间一直占着</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="168"/>
+        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="165"/>
         <source>as GRPOTrainer sizes the engine&apos;s sequences</source>
         <translation>按 GRPOTrainer 设定引擎序列数的方式</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="170"/>
+        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="167"/>
         <source>TRL fixes max_num_batched_tokens at 4096 (vllm_generation.py)</source>
         <translation>TRL 把 max_num_batched_tokens 固定为 4096（vllm_generation.py）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="183"/>
+        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="180"/>
         <source>a colocated vLLM engine&apos;s settings: no engine shares the training GPUs here</source>
         <translation>同卡 vLLM 引擎的设置：这里没有引擎与训练共用 GPU</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="200"/>
+        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="197"/>
         <source>completions generated by the training model&apos;s own generate(): its KV cache is not counted</source>
         <translation>补全由训练模型自己的 generate() 生成：其 KV cache 未计入</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="208"/>
+        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="205"/>
         <source>vLLM on a GPU of its own (TRL before 0.16): not on the training GPUs the ledger counts</source>
         <translation>vLLM 使用单独的 GPU（TRL 0.16 之前）：不在账本统计的训练 GPU 上</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="215"/>
+        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="212"/>
         <source>vLLM served from GPUs of its own (trl vllm-serve): not on the training GPUs the ledger counts</source>
         <translation>vLLM 在单独的 GPU 上提供服务（trl vllm-serve）：不在账本统计的训练 GPU 上</translation>
     </message>
@@ -7764,7 +7763,7 @@ fix fragmentation</source>
         <translation>%1 为 %2；%3必须在 %4 到 %5 之间</translation>
     </message>
     <message>
-        <location filename="../../model/imports/import_builder.cpp" line="217"/>
+        <location filename="../../model/imports/import_builder.cpp" line="224"/>
         <source>%1 is %2, an optimizer MemLedger does not model yet; it is refused rather than estimated as another</source>
         <translation>%1 为 %2，这是 MemLedger 尚未建模的优化器；为免按另一种优化器估算，此文件不予估算</translation>
     </message>
@@ -7986,17 +7985,17 @@ fix fragmentation</source>
         <translation>%1 为 %2；教师是冻结模型：请给出完整 builder，不带 lora_ 或 qlora_</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="402"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="399"/>
         <source>%1 is &apos;%2&apos;; torchtune expects &quot;op&quot; or a layer count</source>
         <translation>%1 为 &apos;%2&apos;；torchtune 需要 &quot;op&quot; 或层数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="411"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="408"/>
         <source>%1 is &apos;%2&apos;; torchtune expects selective or full</source>
         <translation>%1 为 &apos;%2&apos;；torchtune 只接受 selective 或 full</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="439"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="436"/>
         <source>%1 is %2; torchtune trains in bf16 or fp32</source>
         <translation>%1 为 %2；torchtune 以 bf16 或 fp32 训练</translation>
     </message>
@@ -8152,7 +8151,7 @@ fix fragmentation</source>
         <translation>把嵌入和损失各算作一层后共 %1 层，无法均分到 %2 个流水线 rank；Megatron 会拒绝</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="220"/>
+        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="217"/>
         <source>vllm_mode is %1; TRL knows colocate and server</source>
         <translation>vllm_mode 为 %1；TRL 只支持 colocate 和 server</translation>
     </message>

@@ -60,10 +60,7 @@ void readGkd(ConfigObject& root)
                                                             "student's and its logits counted as torchtune's "
                                                             "distillation runs them"));
         else
-            out.notModelled(source, misses(Category::Weights, EstimateBias::Low,
-                                           MEMLEDGER_TRANSLATABLE("Import", "a teacher MemLedger has no preset for: "
-                                                                            "its weights, forward and logits are not "
-                                                                            "counted; give --teacher")));
+            out.unknownTeacher(source);
     }
     if (const auto* beta = root.take("beta"))
         out.notModelled(root.source("beta", *beta),

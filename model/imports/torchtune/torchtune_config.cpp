@@ -157,10 +157,7 @@ void readTeacher(ConfigObject& root)
     else if (const auto match = presetForTorchtune(builder))
         out.setTeacher(match->exact ? Mapping::Read : Mapping::Approximated, source, match->presetId, match->note);
     else
-        out.notModelled(source, misses(Category::Weights, EstimateBias::Low,
-                                       MEMLEDGER_TRANSLATABLE("Import",
-                                                              "a teacher MemLedger has no preset for: its weights, "
-                                                              "forward and logits are not counted; give --teacher")));
+        out.unknownTeacher(source);
     section.finish();
     if (const auto* loss = root.take("kd_loss")) {
         ConfigObject lossSection(*loss, "kd_loss", out);
