@@ -12,7 +12,10 @@ constexpr FrameworkProfile kProfiles[] = {
     {Framework::Generic, "Generic (ZeRO paper)", false, true, false, kNever, false, OptimizerKernel::Fused, false, Loss::Unfused,
      GatheredParams::TransformerUnit, Kernels::Fused,
      "Rajbhandari et al. 2020, ZeRO (arXiv 1910.02054) §3.1: 2Ψ + 2Ψ + KΨ with K = 12"},
-    {Framework::Megatron, "Megatron-LM", false, false, true, kNever, true, OptimizerKernel::Fused, false, Loss::Fused,
+    // The main-gradient buffer is whole under the distributed optimizer, sharded by Megatron-FSDP's
+    // optim_grads and optim_grads_params (megatron_fsdp/param_and_grad_buffer.py
+    // _init_each_parameter_group_buffers: is_grad_buffer_distributed): from ZeRO stage 2.
+    {Framework::Megatron, "Megatron-LM", false, false, true, 2, true, OptimizerKernel::Fused, false, Loss::Fused,
      GatheredParams::TransformerUnit, Kernels::Fused,
      "Megatron-LM megatron/core/distributed/param_and_grad_buffer.py (fp32 main_grad buffer); "
      "docs/user-guide/features/dist_optimizer.md: 18 B/param, 6 + 12/d with the distributed optimizer"},

@@ -308,3 +308,24 @@ TEST(PagedOptimizer, ThirtyTwoBitPagedAdamWKeepsFp32StatesForBf16Parameters)
 }
 
 }  // namespace
+
+namespace {
+
+// Megatron-LM's gradient buffer: whole under the distributed optimizer (the reduce-scatter
+// lands in it), sharded by Megatron-FSDP's optim_grads_params (is_grad_buffer_distributed).
+TEST(TrainingStacks, MegatronFsdpShardsItsGradientBuffer)
+{
+    Scenario s = memledger::test::presetScenario("llama-3.1-8b");
+    s.framework = Framework::Megatron;
+    s.training.precision = Precision::Bf16Mixed;
+    s.parallel.dp = 8;
+    s.parallel.distributedOptimizer = true;
+    const Estimate optimizer = memledger::test::estimated(s);
+    const double grads = term(optimizer, "gradients_fp32").bytes;
+    EXPECT_DOUBLE_EQ(grads, 4 * term(optimizer, "weights").bytes / 2);  // 4 bytes per parameter, whole
+    s.parallel.fsdp = FsdpMode::FullShard;
+    const Estimate fsdp = memledger::test::estimated(s);
+    EXPECT_DOUBLE_EQ(term(fsdp, "gradients_fp32").bytes, grads / 8);
+}
+
+}  // namespace
