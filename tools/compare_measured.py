@@ -643,10 +643,11 @@ def markdown(rows: list[Row], data: dict, env: dict, version: str, data_dir: Pat
       "the error against step 1 only shows how far a steady-state figure overstates the first step. "
       "Error = predicted / measured − 1.\n")
     if workspace:
-        w(f"Measured figures include the cuBLAS workspace ({workspace / 2**20:.0f} MiB), which PyTorch allocates "
-          "through its caching allocator and keeps from case to case; the engine counts cuBLAS workspaces in its "
-          "CUDA-context assumption, so this much of every measured figure has no counterpart in the predicted "
-          "one.\n")
+        w(f"Measured figures include the cuBLAS workspaces ({workspace / 2**20:.0f} MiB allocated before any case "
+          "starts), which PyTorch allocates through its caching allocator at the first GEMMs and keeps from case "
+          "to case; the engine counts them as `cublas_workspaces`, one of 32 MiB per cuBLAS handle that runs a "
+          "GEMM (the forward's thread and autograd's backward thread: 2 × 32 MiB; "
+          "[model.md](model.md#library-workspaces)).\n")
     w("**Mapping.** Each case's recorded configuration becomes `memledger estimate` flags by one rule set "
       "(`map_case` in `tools/compare_measured.py`; the flags per case are listed at the end): the model shape, "
       "sequence, micro-batch, precision, optimizer, recomputation and attention as recorded; `--kernels eager` "
@@ -678,7 +679,7 @@ def markdown(rows: list[Row], data: dict, env: dict, version: str, data_dir: Pat
 
     w("## Where the bytes differ\n")
     w("Each compared case split the same way on both sides, engine / measured, GiB. *Persistent*: allocated when "
-      "a step starts (weights, optimizer states; measured also holds the cuBLAS workspace). *Kept for backward*: "
+      "a step starts (weights, optimizer states, the cuBLAS workspaces). *Kept for backward*: "
       "what the forward leaves (measured: `allocated_before_backward` − `allocated_at_start`). *Forward "
       "transient*: the forward's peak above that (logits while the loss runs). *Rise into backward*: the "
       "backward's peak above persistent + kept. *Optimizer step*: that phase's peak.\n")

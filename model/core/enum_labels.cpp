@@ -239,6 +239,15 @@ const char* enumLabel(Kernels value)
     return "";
 }
 
+const char* enumLabel(TransformerImpl value)
+{
+    switch (value) {
+    case TransformerImpl::TransformerEngine: return MEMLEDGER_TRANSLATABLE("EnumLabel", "Transformer Engine");
+    case TransformerImpl::Local: return MEMLEDGER_TRANSLATABLE("EnumLabel", "Megatron Core's own (local)");
+    }
+    return "";
+}
+
 const char* enumLabel(OffloadTarget value)
 {
     switch (value) {

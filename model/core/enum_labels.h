@@ -22,6 +22,7 @@ const char* enumLabel(StateDtype value);
 const char* enumLabel(Fp8Recipe value);
 const char* enumLabel(Attention value);
 const char* enumLabel(Kernels value);
+const char* enumLabel(TransformerImpl value);
 const char* enumLabel(MoeDispatcher value);
 const char* enumLabel(RolloutEngine value);
 const char* enumLabel(KvCacheDtype value);

@@ -45,6 +45,8 @@ MEMLEDGER_ENUM_NAMES(Fp8Recipe, {Fp8Recipe::Off, "off"}, {Fp8Recipe::Delayed, "d
 MEMLEDGER_ENUM_NAMES(Loss, {Loss::Unfused, "unfused"}, {Loss::Fused, "fused"}, {Loss::Chunked, "chunked"})
 MEMLEDGER_ENUM_NAMES(Attention, {Attention::Flash, "flash"}, {Attention::Eager, "eager"})
 MEMLEDGER_ENUM_NAMES(Kernels, {Kernels::Fused, "fused"}, {Kernels::Eager, "eager"})
+MEMLEDGER_ENUM_NAMES(TransformerImpl, {TransformerImpl::TransformerEngine, "transformer-engine"},
+                     {TransformerImpl::Local, "local"})
 MEMLEDGER_ENUM_NAMES(MoeDispatcher, {MoeDispatcher::AllToAll, "alltoall"}, {MoeDispatcher::AllGather, "allgather"},
                      {MoeDispatcher::DeepEp, "deepep"})
 MEMLEDGER_ENUM_NAMES(RolloutEngine, {RolloutEngine::None, "none"}, {RolloutEngine::Vllm, "vllm"})

@@ -211,6 +211,9 @@ struct ExpertRouting {
     bool auxLoss = false;
     bool zLoss = false;
     bool routerFp32 = false;
+    // --moe-grouped-gemm: the experts as Transformer Engine's GroupedLinear, whose GEMMs run on
+    // their own cuBLAS streams, each with a workspace.
+    bool groupedGemm = false;
 };
 
 struct Parallelism {
@@ -248,6 +251,9 @@ struct Parallelism {
 enum class Recompute { None, Selective, Full, Uniform, Block, Op };
 enum class Attention { Flash, Eager };
 enum class Kernels { Fused, Eager };
+// Megatron-LM's --transformer-impl: Transformer Engine's layers (its default) or Megatron
+// Core's own ("local"), whose linears are PyTorch's GEMMs.
+enum class TransformerImpl { TransformerEngine, Local };
 enum class OffloadTarget { None, Cpu, Nvme };
 
 struct Lora {
@@ -282,6 +288,10 @@ struct MemoryOptions {
     // PyTorch's caching allocator settings as PYTORCH_CUDA_ALLOC_CONF spells them
     // ("expandable_segments:True,max_split_size_mb:128"); empty: PyTorch's defaults.
     std::string allocConf;
+    // PyTorch's cuBLAS workspace per handle and stream as CUBLAS_WORKSPACE_CONFIG spells it
+    // (":4096:8"); empty: PyTorch's default for the GPU (model/core/cublas_workspace.h).
+    std::string cublasWorkspaceConfig;
+    TransformerImpl transformerImpl = TransformerImpl::TransformerEngine;  // under Megatron-LM
 };
 
 struct Hardware {

@@ -241,6 +241,15 @@ ScenarioField withThePrecisionAwareOptimizer(ScenarioField field)
     return field;
 }
 
+// A setting of Megatron-LM's own.
+ScenarioField withMegatron(ScenarioField field)
+{
+    field.applies = [](const Scenario& s) { return s.framework == Framework::Megatron; };
+    field.appliesWith = "framework";
+    field.appliesWhen = MEMLEDGER_TRANSLATABLE("ScenarioForm", "Applies only under Megatron-LM.");
+    return field;
+}
+
 // A setting of Megatron-LM's MoE router: a model with experts, under Megatron.
 ScenarioField withAMegatronRouter(ScenarioField field)
 {
@@ -501,6 +510,9 @@ std::vector<ScenarioField> buildFields()
         withAMegatronRouter(advanced(toggle("parallel.moe.z_loss", "moe-z-loss", "no-moe-z-loss", MEMLEDGER_TRANSLATABLE("Field", "the router's z-loss"), MEMBER(parallel.moe.zLoss)),
             MEMLEDGER_TRANSLATABLE("ScenarioForm", "Router z-loss"),
             MEMLEDGER_TRANSLATABLE("FieldHelp", "Megatron-LM's router z-loss (--moe-z-loss-coeff): the log-sum-exp of each token's router logits keeps those logits until backward, in every MoE layer. Typical coefficient 1e-3; off by default."))),
+        withAMegatronRouter(advanced(toggle("parallel.moe.grouped_gemm", "moe-grouped-gemm", "no-moe-grouped-gemm", MEMLEDGER_TRANSLATABLE("Field", "the experts' grouped GEMM"), MEMBER(parallel.moe.groupedGemm)),
+            MEMLEDGER_TRANSLATABLE("ScenarioForm", "Grouped GEMM experts (--moe-grouped-gemm)"),
+            MEMLEDGER_TRANSLATABLE("FieldHelp", "Megatron-LM's --moe-grouped-gemm: a rank's experts run as one Transformer Engine grouped linear, whose GEMMs spread over four cuBLAS streams, each with its own workspace (4 × 32 MiB from Hopper on) kept from the first step."))),
         withAMegatronRouter(advanced(toggle("parallel.moe.router_fp32", "moe-router-fp32", "no-moe-router-fp32", MEMLEDGER_TRANSLATABLE("Field", "fp32 router logits"), MEMBER(parallel.moe.routerFp32)),
             MEMLEDGER_TRANSLATABLE("ScenarioForm", "Router logits in fp32 (--moe-router-dtype)"),
             MEMLEDGER_TRANSLATABLE("FieldHelp", "Megatron-LM's --moe-router-dtype fp32: the router's gating GEMM writes fp32 logits (it still saves its 16-bit input), so what the z-loss keeps of them is 4 bytes an element instead of 2. Recommended with many experts."))),
@@ -560,6 +572,12 @@ std::vector<ScenarioField> buildFields()
         advanced(toggle("memory.lora.attention_only", "lora-attention-only", "no-lora-attention-only", MEMLEDGER_TRANSLATABLE("Field", "LoRA on attention only"), MEMBER(memory.lora.attentionOnly)),
             MEMLEDGER_TRANSLATABLE("ScenarioForm", "LoRA on attention only"),
             MEMLEDGER_TRANSLATABLE("FieldHelp", "Adapters on the attention projections only, not the MLP: fewer trainable parameters and adapter activations.")),
+        withMegatron(advanced(choice("memory.transformer_impl", "transformer-impl", MEMLEDGER_TRANSLATABLE("Field", "the transformer implementation"), MEMBER(memory.transformerImpl)),
+            MEMLEDGER_TRANSLATABLE("ScenarioForm", "Transformer implementation"),
+            MEMLEDGER_TRANSLATABLE("FieldHelp", "Megatron-LM's --transformer-impl: Transformer Engine's layers (the default, needed by the FP8 and FP4 recipes and the TP communication overlap), or Megatron Core's own (local), whose linears are PyTorch's GEMMs and whose attention is unfused. Transformer Engine keeps its own cuBLAS workspace."))),
+        advanced(text("memory.cublas_workspace_config", "cublas-workspace-config", MEMLEDGER_TRANSLATABLE("Field", "the cuBLAS workspace (CUBLAS_WORKSPACE_CONFIG)"), TEXT(memory.cublasWorkspaceConfig)),
+            MEMLEDGER_TRANSLATABLE("ScenarioForm", "CUBLAS_WORKSPACE_CONFIG"),
+            MEMLEDGER_TRANSLATABLE("FieldHelp", "The environment variable that sizes PyTorch's cuBLAS workspace, one per handle and stream that runs a GEMM: each :SIZE:COUNT adds SIZE KiB × COUNT, e.g. :4096:8 (32 MiB, what Megatron-LM's tests set) or :16:8 (128 KiB, for deterministic runs). Empty: PyTorch's default, 32 MiB from Hopper on, 8 MiB + 128 KiB before.")),
         advanced(text("memory.alloc_conf", "alloc-conf", MEMLEDGER_TRANSLATABLE("Field", "the caching allocator's settings (PYTORCH_CUDA_ALLOC_CONF)"), TEXT(memory.allocConf)),
             MEMLEDGER_TRANSLATABLE("ScenarioForm", "PYTORCH_CUDA_ALLOC_CONF"),
             MEMLEDGER_TRANSLATABLE("FieldHelp", "PyTorch's PYTORCH_CUDA_ALLOC_CONF, e.g. expandable_segments:True, which the allocator simulation uses to estimate fragmentation. Empty: PyTorch's defaults.")),

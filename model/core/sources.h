@@ -101,9 +101,25 @@ inline constexpr const char* kPagedOptimizer =
     "bitsandbytes-foundation/bitsandbytes @ 95f9af309d4d5793847169c39288dcd3fcbdf564 bitsandbytes/functional.py "
     "get_paged (cudaMallocManaged): paged optimizer states are outside PyTorch's caching allocator";
 inline constexpr const char* kCudaContext =
-    "Assumption: CUDA context, cuBLAS/cuDNN workspaces and kernels, outside torch.cuda.memory_allocated (PyTorch "
+    "Assumption: CUDA context, cuBLAS/cuDNN handles and kernels, outside torch.cuda.memory_allocated (PyTorch "
     "docs, CUDA semantics › Memory management); 0.60 GiB measured on an H200 with PyTorch 2.11 "
     "(docs/validation-h200.md); docs/model.md#cuda-context";
+inline constexpr const char* kCublasWorkspace =
+    "pytorch/pytorch aten/src/ATen/cuda/CublasHandlePool.cpp: parseChosenWorkspaceSize (CUBLAS_WORKSPACE_CONFIG, "
+    "each :SIZE:COUNT adding SIZE KiB × COUNT since pytorch#89027; default 32 MiB on compute capability 9, and on "
+    "10–12 in the 2026 sources, else :4096:2:16:8), setWorkspaceForHandle (one workspace per (handle, stream), from "
+    "the CUDA caching allocator, kept in cublas_handle_stream_to_workspace; cuBLASLt shares it, "
+    "TORCH_CUBLASLT_UNIFIED_WORKSPACE), getCurrentCUDABlasHandle (a thread-local handle pool: the autograd "
+    "engine's device thread holds its own); NVIDIA/Megatron-LM @ d98e8a64 "
+    "megatron/core/tensor_parallel/layers.py LinearWithGradAccumulationAndAsyncCommunication (the output layer's "
+    "torch.matmul forward and backward)";
+inline constexpr const char* kTeCublasWorkspace =
+    "NVIDIA/TransformerEngine @ d0067d0da6cb01811b8072a7d304f0e00344ce2b transformer_engine/pytorch/cpp_extensions/"
+    "gemm.py get_cublas_workspace_size_bytes (32 MiB + 1024 B from compute capability 9, else 4 MiB) and "
+    "get_cublas_workspace (lru_cache per device: one, or nvte_get_num_compute_streams() = 4 for grouped GEMMs "
+    "(common/util/multi_stream.cpp), or _NUM_MAX_UB_STREAMS = 3 for Userbuffers; torch.empty, so the caching "
+    "allocator's); NVIDIA/Megatron-LM @ d98e8a64 megatron/core/transformer/moe/experts.py TEGroupedMLP "
+    "(--moe-grouped-gemm)";
 inline constexpr const char* kNccl =
     "Assumption: NCCL communicator buffers, allocated by NCCL outside PyTorch's caching allocator (NCCL User Guide, "
     "Environment Variables › NCCL_BUFFSIZE, NCCL_MIN_NCHANNELS); docs/model.md#nccl-buffers";

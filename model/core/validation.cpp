@@ -7,6 +7,7 @@
 
 #include "model/core/adam_mini_blocks.h"
 #include "model/core/allocator_settings.h"
+#include "model/core/cublas_workspace.h"
 #include "model/core/enum_names.h"
 #include "model/core/expert_routing.h"
 #include "model/core/recompute_modules.h"
@@ -448,6 +449,11 @@ void checkMemory(Checker& check, const Scenario& scenario)
         for (const Problem& problem : parseAllocatorSettings(memory.allocConf).problems)
             check.require(false, "memory.alloc_conf", MEMLEDGER_TRANSLATABLE("Problem", "PYTORCH_CUDA_ALLOC_CONF: %1"),
                 [&] { return std::vector<ProblemArgument> { { problem.message } }; });
+    // PyTorch's std::stoull throws on such a size; no GPU holds the workspace it asks for.
+    check.require(!parseCublasWorkspaceConfig(memory.cublasWorkspaceConfig).tooLarge, "memory.cublas_workspace_config",
+        MEMLEDGER_TRANSLATABLE("Problem",
+            "CUBLAS_WORKSPACE_CONFIG asks for a workspace larger than any GPU's memory; each :SIZE:COUNT is SIZE "
+            "KiB × COUNT, e.g. :4096:8"));
 }
 
 // Megatron-LM's optimizer_config.py and arguments.py: without the precision-aware optimizer
@@ -619,9 +625,25 @@ void checkTransformerEngine(Checker& check, const Scenario& scenario)
         MEMLEDGER_TRANSLATABLE("Problem",
             "quantized primary weights are Megatron-LM's (--fp8-param-gather, with the distributed optimizer or "
             "Megatron-FSDP); choose the Megatron-LM framework or turn this off"));
+    // Megatron's local implementation has no Transformer Engine layers to quantize or overlap.
+    const bool local = scenario.framework == Framework::Megatron &&
+                       scenario.memory.transformerImpl == TransformerImpl::Local;
+    check.require(!local || scenario.memory.attention == Attention::Eager, "memory.transformer_impl",
+        MEMLEDGER_TRANSLATABLE("Problem",
+            "Megatron-LM's local transformer implementation computes attention unfused (DotProductAttention), "
+            "keeping the s × s scores: choose eager attention, or --transformer-impl transformer-engine for "
+            "FlashAttention"));
+    check.require(!local || !scenario.parallel.tpCommOverlap, "parallel.tp_comm_overlap",
+        MEMLEDGER_TRANSLATABLE("Problem",
+            "the TP communication overlap is Transformer Engine's (Userbuffers); Megatron-LM's local transformer "
+            "implementation has none: choose --transformer-impl transformer-engine or turn the overlap off"));
     if (training.fp8Recipe == Fp8Recipe::Off)
         return;
     const char* key = "training.fp8_recipe";
+    check.require(!local, key,
+        MEMLEDGER_TRANSLATABLE("Problem",
+            "Transformer Engine's recipes quantize its own layers; Megatron-LM's local transformer implementation "
+            "has none: choose --transformer-impl transformer-engine or turn the recipe off"));
     check.require(!training.float8, key,
         MEMLEDGER_TRANSLATABLE("Problem",
             "Transformer Engine's recipe and torchao's float8 linears would replace the same linears; choose one"));

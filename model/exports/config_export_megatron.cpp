@@ -125,6 +125,10 @@ void writeParallelism(const Scenario& s, FieldCoverage& cover, Arguments& args)
             args.add("--moe-pad-expert-input-to-capacity");
             cover.carry({"parallel.moe.pad_to_capacity"});
         }
+        if (routing.groupedGemm) {
+            args.add("--moe-grouped-gemm");
+            cover.carry({"parallel.moe.grouped_gemm"});
+        }
     }
     // Megatron-LM's distributed optimizer shards the optimizer states over data-parallel
     // ranks: ZeRO stage 1.
@@ -377,7 +381,10 @@ void writeMemory(const Scenario& s, FieldCoverage& cover, Arguments& args)
         break;
     }
     args.add("--attention-backend", m.attention == Attention::Flash ? "flash" : "unfused");
-    cover.carry({"memory.recompute", "memory.recompute_layers", "memory.recompute_modules", "memory.attention"});
+    if (m.transformerImpl == TransformerImpl::Local)
+        args.add("--transformer-impl", "local");
+    cover.carry({"memory.recompute", "memory.recompute_layers", "memory.recompute_modules", "memory.attention",
+                 "memory.transformer_impl"});
     if (m.kernels == Kernels::Fused)
         cover.carry({"memory.kernels"});
     else

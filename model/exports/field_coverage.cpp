@@ -41,7 +41,8 @@ struct EnvironmentSetting {
     std::string_view key;
     std::string_view variable;
 };
-constexpr EnvironmentSetting kEnvironment[] = {{"memory.alloc_conf", "PYTORCH_CUDA_ALLOC_CONF"}};
+constexpr EnvironmentSetting kEnvironment[] = {{"memory.alloc_conf", "PYTORCH_CUDA_ALLOC_CONF"},
+                                               {"memory.cublas_workspace_config", "CUBLAS_WORKSPACE_CONFIG"}};
 
 const EnvironmentSetting* environmentSetting(std::string_view key)
 {
@@ -60,6 +61,8 @@ bool isOff(const ScenarioField& field, const Scenario& s)
     // Unset: PyTorch's default allocator, which every launch gets.
     if (key == "memory.alloc_conf")
         return s.memory.allocConf.empty();
+    if (key == "memory.cublas_workspace_config")
+        return s.memory.cublasWorkspaceConfig.empty();
     // A training job's config has no rollout engine: only an RL job's export is short of it.
     if (key.starts_with("rollout."))
         return !s.rollout.enabled();

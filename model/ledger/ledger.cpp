@@ -6,6 +6,8 @@
 #include <numeric>
 
 #include "model/core/allocator_settings.h"
+#include "model/core/cublas_workspace.h"
+#include "model/core/quantity_format.h"
 #include "model/core/sources.h"
 #include "model/core/te_quantization.h"
 #include "model/core/translatable.h"
@@ -13,6 +15,7 @@
 #include "model/ledger/backward_end.h"
 #include "model/ledger/critic_terms.h"
 #include "model/ledger/instant_ledger.h"
+#include "model/ledger/library_workspaces.h"
 #include "model/ledger/logprob_terms.h"
 #include "model/ledger/phase_offload.h"
 #include "model/ledger/model_states.h"
@@ -321,6 +324,24 @@ void addScheduleWarnings(const Scenario& scenario, Estimate& result)
 
 // Quantized linears on a GPU whose preset states no FP8 (or FP4) peak: the memory is counted,
 // the step time runs their GEMMs at the 16-bit rate.
+// PyTorch warns and keeps its default when CUBLAS_WORKSPACE_CONFIG has no :SIZE:COUNT.
+void addCublasWorkspaceWarning(const Scenario& scenario, Estimate& result)
+{
+    if (scenario.hardware.computeCapability <= 0)
+        result.warnings.push_back(templatedProblem("hardware.compute_capability",
+            MEMLEDGER_TRANSLATABLE("Problem", "the GPU's CUDA compute capability is unknown (an AMD GPU, or a card "
+                                              "without one set): its BLAS workspaces are counted at CUDA's sizes from "
+                                              "Hopper on; ROCm's PyTorch keeps larger ones on MI300-class GPUs "
+                                              "(128 MiB for hipBLAS and 76–80 MiB for hipBLASLt per handle)")));
+    const std::string& config = scenario.memory.cublasWorkspaceConfig;
+    if (config.empty() || parseCublasWorkspaceConfig(config).parsed)
+        return;
+    result.warnings.push_back(templatedProblem("memory.cublas_workspace_config",
+        MEMLEDGER_TRANSLATABLE("Problem", "CUBLAS_WORKSPACE_CONFIG \"%1\" has no :SIZE:COUNT: PyTorch warns and keeps "
+                                          "its default workspace, %2, which the ledger counts"),
+        {{config}, {bytesText(defaultCublasWorkspaceBytes(scenario.hardware.computeCapability), ByteUnit::GiB)}}));
+}
+
 void addLowPrecisionWarnings(const Scenario& scenario, Estimate& result)
 {
     const auto& training = scenario.training;
@@ -348,6 +369,7 @@ Estimate estimate(const Scenario& scenario)
     if (result.valid()) {
         addScheduleWarnings(scenario, result);
         addLowPrecisionWarnings(scenario, result);
+        addCublasWorkspaceWarning(scenario, result);
     }
     if (result.valid() && scenario.critic.enabled())
         result.warnings.push_back(templatedProblem("critic.model",
@@ -433,6 +455,7 @@ void estimateInto(const Scenario& scenario, const EstimateInputs& inputs, Estima
         detail::addTemporaries(context, shape, sink);
         detail::addBackwardEnd(context, shape, sink);
         detail::addFixedOverheads(context, sink);
+        detail::addLibraryWorkspaces(context, shape, sink);
         detail::addLogProbPasses(context, shape, sink);
         detail::markLiveOutsideTheStep(scenario, ledger);
         detail::addTeacher(context, shape, sink);

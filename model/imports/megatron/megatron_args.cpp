@@ -8,6 +8,7 @@
 #include "model/core/untrusted_json.h"
 #include "model/imports/config_object.h"
 #include "model/imports/huggingface/hf_command_line.h"
+#include "model/imports/launch_environment.h"
 #include "model/imports/huggingface/hf_training_args.h"
 #include "model/imports/megatron/megatron_flags.h"
 #include "model/imports/megatron/pipeline_layout.h"
@@ -893,6 +894,10 @@ void Mapper::routerLosses()
             m_out.problem(flag->name, MEMLEDGER_TRANSLATABLE("Problem", "%1 is '%2'; Megatron expects fp32 or fp64"),
                           {{flag->name}, {word}});
     }
+    // The experts as Transformer Engine's grouped linear, whose GEMMs keep a workspace per
+    // cuBLAS stream (TEGroupedMLP); the legacy grouped_gemm package is gone from Megatron Core.
+    if (const Flag* flag = m_args.take("--moe-grouped-gemm"))
+        m_out.setSwitch(Mapping::Read, sourceOf(*flag), "parallel.moe.grouped_gemm", true);
     if (const Flag* flag = m_args.take("--moe-router-fusion"))
         m_out.notModelled(sourceOf(*flag),
                           misses(Category::Activations, EstimateBias::Either,
@@ -1206,13 +1211,28 @@ void Mapper::attention()
     // The local implementation's core attention is Megatron Core's own DotProductAttention,
     // unfused: it keeps the s × s scores whatever the backend flags say (those pick
     // Transformer Engine's kernels).
-    if (const Flag* impl = m_args.find("--transformer-impl"); impl && impl->text() == "local") {
-        m_args.take("--transformer-impl");
+    const Flag* impl = m_args.take("--transformer-impl");
+    if (impl && impl->text() == "transformer_engine")
+        m_out.setChoice(Mapping::Read, sourceOf(*impl), "memory.transformer_impl", TransformerImpl::TransformerEngine);
+    else if (impl && impl->text() == "inference_optimized")
+        m_out.setChoice(Mapping::Approximated, sourceOf(*impl), "memory.transformer_impl",
+                        TransformerImpl::TransformerEngine,
+                        MEMLEDGER_TRANSLATABLE("Import", "the inference-optimized layers counted as Transformer "
+                                                         "Engine's, whose GEMMs they run"));
+    else if (impl && impl->text() != "local")
+        m_out.problem(impl->name,
+                      MEMLEDGER_TRANSLATABLE("Problem", "%1 is '%2'; Megatron expects transformer_engine, local or "
+                                                        "inference_optimized"),
+                      {{impl->name}, {impl->text()}});
+    if (impl && impl->text() == "local") {
         m_out.setChoice(Mapping::Read, sourceOf(*impl), "memory.attention", Attention::Eager,
                         cited(MEMLEDGER_TRANSLATABLE("Import", "the local implementation's core attention is "
                                                                "DotProductAttention, which materialises the s × s "
                                                                "scores"),
                               kBackends));
+        m_out.setChoice(Mapping::Read, sourceOf(*impl), "memory.transformer_impl", TransformerImpl::Local,
+                        MEMLEDGER_TRANSLATABLE("Import", "Megatron Core's own layers: PyTorch's GEMMs, no "
+                                                         "Transformer Engine workspace"));
         for (const Flag* ignored : {backend, flash})
             if (ignored)
                 m_out.notModelled(sourceOf(*ignored),
@@ -1527,6 +1547,7 @@ void importMegatronScript(std::string_view text, const NearbyFile& nearby, Impor
                                                "pretrain_gpt.py)"));
         return;
     }
+    readLaunchEnvironment(script.environment, "", out);
     // verl's trainer takes Hydra's overrides: its own reader maps them.
     if (script.program.starts_with("verl.")) {
         importVerlScript(script, out);
@@ -1572,11 +1593,12 @@ void importMegatronConfigYaml(const nlohmann::json& document, ImportBuilder& out
             for (ScriptWord& word : valueWords(shown(value)))
                 script.arguments.push_back(std::move(word));
     }
-    root.notModelled(
-        {"ENV_VARS"},
-        misses(Category::Fragmentation, EstimateBias::Either,
-               MEMLEDGER_TRANSLATABLE("Import",
-                                      "environment of the test run (allocator and NCCL settings): not modelled")));
+    if (const auto* variables = root.take("ENV_VARS"); variables && variables->is_object()) {
+        LaunchEnvironment environment;
+        for (const auto& [name, value] : variables->items())
+            environment.emplace_back(name, shown(value));
+        readLaunchEnvironment(environment, "ENV_VARS.", out);
+    }
     root.notModelled({"TEST_TYPE", "LAUNCHER", "METRICS", "MODE", "SPEC"},
                      MEMLEDGER_TRANSLATABLE("Import", "the test harness's own settings"));
     root.finish();

@@ -51,7 +51,7 @@ const FlagGroup kGroups[] = {
          "communication overlap, kernel fusions and implementation choices: speed, not the states the ledger counts"),
      {"--distributed-backend", "--distributed-timeout-minutes", "--overlap-grad-reduce", "--overlap-param-gather",
       "--DDP-impl", "--no-gradient-accumulation-fusion", "--use-mcore-models",
-      "--transformer-impl", "--manual-gc", "--manual-gc-interval", "--calculate-per-token-loss", "--deterministic-mode", "--no-masked-softmax-fusion",
+      "--manual-gc", "--manual-gc-interval", "--calculate-per-token-loss", "--deterministic-mode", "--no-masked-softmax-fusion",
       "--attention-softmax-in-fp32", "--no-rope-fusion", "--no-bias-gelu-fusion", "--no-bias-swiglu-fusion",
       "--no-bias-dropout-fusion", "--te-rng-tracker", "--enable-experimental", "--no-check-for-nan-in-loss-and-grad",
       "--use-nccl-ub", "--cp-comm-type", "--hierarchical-context-parallel-sizes",
@@ -75,7 +75,7 @@ const FlagGroup kGroups[] = {
          "Import",
          "MoE routing's choices (top-k, groups, score function, expert bias): the ledger counts the experts' "
          "weights, the routed tokens and the router's kept tensors"),
-     {"--moe-grouped-gemm", "--moe-permute-fusion"},
+     {"--moe-permute-fusion"},
      {"--moe-router-"}},
     {MEMLEDGER_TRANSLATABLE(
          "Import",

@@ -107,6 +107,12 @@ public:
     ScriptArguments result();
 
 private:
+    // One command the script runs: its words, and the NAME=value assignments before them.
+    struct Command {
+        std::vector<ScriptWord> words;
+        std::vector<std::pair<std::string, std::string>> environment;
+    };
+    std::vector<std::pair<std::string, std::string>> exportedEnvironment() const;
     bool atEnd() const { return m_at >= m_tokens.size(); }
     const Token* peek() const { return atEnd() ? nullptr : &m_tokens[m_at]; }
     bool peekKind(TokenKind kind) const { return peek() && peek()->kind == kind; }
@@ -371,7 +377,8 @@ private:
     int m_depth = 0;
     int m_sourcedCount = 0;
     bool m_stopped = false;
-    std::vector<std::vector<ScriptWord>> m_commands;
+    std::vector<Command> m_commands;
+    std::vector<std::string> m_exported;  // names the script exports, in their order
     std::vector<ImportNote> m_notes;
 };
 
@@ -586,7 +593,13 @@ bool Runner::simple(bool run)
     const bool status = builtin(name, rest, handled);
     if (handled)
         return status;
-    std::vector<ScriptWord> words;
+    Command command;
+    for (std::size_t i = 0; i < first; ++i)
+        if (const auto assignment = assignmentOf(items[i]->text); assignment && items[i]->kind != TokenKind::ArrayWords)
+            command.environment.emplace_back(
+                assignment->name,
+                m_expander.single(std::string_view(items[i]->text).substr(assignment->valueAt), Unset::Literal).text);
+    std::vector<ScriptWord>& words = command.words;
     for (std::size_t i = first; i < items.size(); ++i)
         for (auto& field : m_expander.fields(items[i]->text, true, Unset::Literal))
             words.push_back(std::move(field));
@@ -596,7 +609,7 @@ bool Runner::simple(bool run)
                                                "not read"),
                         {{std::to_string(kTextBudget >> 20)}}));
     else
-        m_commands.push_back(std::move(words));
+        m_commands.push_back(std::move(command));
     return true;
 }
 
@@ -604,8 +617,15 @@ bool Runner::builtin(const std::string& name, const std::vector<const Token*>& r
 {
     handled = true;
     if (name == "export" || name == "declare" || name == "typeset" || name == "local" || name == "readonly") {
-        for (const Token* token : rest)
+        for (const Token* token : rest) {
             assign(*token);
+            if (name != "export")
+                continue;
+            const auto assignment = assignmentOf(token->text);
+            std::string exported = assignment ? assignment->name : token->text;
+            if (std::find(m_exported.begin(), m_exported.end(), exported) == m_exported.end())
+                m_exported.push_back(std::move(exported));
+        }
         return true;
     }
     if (name == "source" || name == ".") {
@@ -722,19 +742,44 @@ std::optional<std::size_t> scriptPosition(const std::vector<ScriptWord>& words)
     return std::nullopt;
 }
 
+// What the script exports, as it stands at its end: the training program's environment.
+std::vector<std::pair<std::string, std::string>> Runner::exportedEnvironment() const
+{
+    std::vector<std::pair<std::string, std::string>> out;
+    for (const auto& name : m_exported) {
+        const auto it = m_variables.find(name);
+        if (it == m_variables.end() || it->second.values.empty())
+            continue;
+        std::string value;
+        for (const auto& part : it->second.values)
+            value += (value.empty() ? "" : " ") + part;
+        out.emplace_back(name, std::move(value));
+    }
+    return out;
+}
+
 ScriptArguments Runner::result()
 {
     ScriptArguments out;
     out.notes = m_notes;
+    out.environment = exportedEnvironment();
     const auto baseName = [](const std::string& path) { return path.substr(path.find_last_of('/') + 1); };
     for (auto command = m_commands.rbegin(); command != m_commands.rend(); ++command) {
-        if (const auto at = scriptPosition(*command)) {
-            for (auto& word : *command)
+        auto& words = command->words;
+        if (const auto at = scriptPosition(words)) {
+            for (auto& word : words)
                 keepOwnUnresolved(word);
-            out.launcher.assign(command->begin(), command->begin() + static_cast<std::ptrdiff_t>(*at));
-            out.arguments.assign(command->begin() + static_cast<std::ptrdiff_t>(*at) + 1, command->end());
-            out.program = baseName((*command)[*at].text);
+            out.launcher.assign(words.begin(), words.begin() + static_cast<std::ptrdiff_t>(*at));
+            out.arguments.assign(words.begin() + static_cast<std::ptrdiff_t>(*at) + 1, words.end());
+            out.program = baseName(words[*at].text);
             out.origin = "the command that runs " + out.program;
+            // NAME=value before the command: its environment, over what the script exports.
+            for (auto& [name, value] : command->environment) {
+                const auto same = [&](const auto& entry) { return entry.first == name; };
+                out.environment.erase(std::remove_if(out.environment.begin(), out.environment.end(), same),
+                                      out.environment.end());
+                out.environment.emplace_back(name, std::move(value));
+            }
             return out;
         }
     }
@@ -772,8 +817,9 @@ ScriptArguments Runner::result()
     }
     // Arguments pasted alone: the commands are the flags themselves.
     for (auto& command : m_commands)
-        if (std::any_of(command.begin(), command.end(), [](const ScriptWord& word) { return isLongFlag(word.text); }))
-            for (auto& word : command) {
+        if (std::any_of(command.words.begin(), command.words.end(),
+                        [](const ScriptWord& word) { return isLongFlag(word.text); }))
+            for (auto& word : command.words) {
                 keepOwnUnresolved(word);
                 out.arguments.push_back(std::move(word));
             }

@@ -9,6 +9,7 @@
 
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "model/imports/config_import.h"
@@ -28,6 +29,9 @@ struct ScriptArguments {
     std::vector<ScriptWord> arguments;  // the program's arguments (everything after pretrain_gpt.py)
     std::string origin;                 // where they were found, for the report
     std::string program;                // the script or module they are passed to ("pretrain_gpt.py"), when found
+    // The program's environment as the script sets it: what it exports (values as at the end of
+    // the script), and NAME=value words before the command that runs the program.
+    std::vector<std::pair<std::string, std::string>> environment;
     std::vector<ImportNote> notes;      // what the reading could not follow (a sourced file not found, ...)
 };
 

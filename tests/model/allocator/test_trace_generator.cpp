@@ -84,10 +84,12 @@ TEST(TraceGenerator, TheSetUpAllocatesEveryParameterStateAsItsOwnTensor)
     EXPECT_EQ(trace.phases[0].phase, StepPhase::Setup);
     // Bf16-pure under the HF profile: 16-bit weights and AdamW's two moments, no master
     // copy. Weights: the embedding, 9 tensors in each of 2 layers, the final norm and the
-    // LM head = 21 tensors; moments: 2 per weight = 42 tensors.
+    // LM head = 21 tensors; moments: 2 per weight = 42 tensors; and PyTorch's cuBLAS
+    // workspaces, held from the first step on (one block).
     const std::size_t setUp = trace.phases[1].firstEvent;
-    EXPECT_EQ(setUp, 21u + 42u);
-    const double states = findTerm(e.worst(), "weights")->bytes + findTerm(e.worst(), "optimizer_moments")->bytes;
+    EXPECT_EQ(setUp, 21u + 42u + 1u);
+    const double states = findTerm(e.worst(), "weights")->bytes + findTerm(e.worst(), "optimizer_moments")->bytes +
+                          findTerm(e.worst(), "cublas_workspaces")->bytes;
     EXPECT_NEAR(static_cast<double>(requestedIn(trace, 0, setUp)), states, 63.0);   // each share rounded to a byte
 }
 
@@ -101,8 +103,9 @@ TEST(TraceGenerator, AFirstStepCreatesTheOptimizerMomentsInItsOptimizerPhase)
     const AllocTrace trace = generateTrace(s, e, options);
     const AllocatorReplay replay = replayTrace({}, trace, kH200);
     ASSERT_TRUE(replay.completed());
-    // Only the 21 weights exist before step 1; step 2 starts with the 42 moments as well.
-    EXPECT_EQ(trace.phases[1].firstEvent, 21u);
+    // Only the 21 weights (and the cuBLAS workspaces) exist before step 1; step 2 starts with
+    // the 42 moments as well.
+    EXPECT_EQ(trace.phases[1].firstEvent, 21u + 1u);
     // What step 1 leaves behind, requested, is the moments (each share rounded to a byte);
     // allocated can only be more: 512-byte rounding and remainders of at most 1 MiB that a
     // large block keeps unsplit (CUDACachingAllocator.cpp should_split).

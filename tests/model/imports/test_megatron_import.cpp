@@ -107,7 +107,7 @@ TEST(MegatronImport, MixtralMoeWithDefaultsFromTheEnvironment)
                          "tied_embeddings": false, "bias": false, "qkv_bias": false, "dropout": 0.0,
                          "moe": {"experts": 8, "top_k": 2, "expert_ffn": 14336}},
         "parallel": {"tp": 1, "pp": 4, "cp": 1, "ep": 8, "dp": 2, "sp": false, "distributed_optimizer": true,
-                     "moe": {"dispatcher": "alltoall", "aux_loss": true}},
+                     "moe": {"dispatcher": "alltoall", "aux_loss": true, "grouped_gemm": true}},
         "training": {"seq": 4096, "micro_batch": 1, "grad_accum": 128, "precision": "bf16", "optimizer": "adamw"},
         "memory": {"recompute": "none", "attention": "flash"}})"));
     // NNODES=${SLURM_NNODES:-"1"}: a DP the scheduler may change, so approximated.
@@ -135,9 +135,9 @@ TEST(MegatronImport, DeepSeekV3FromACommandBuiltIntoAString)
                                  "qk_rope_head_dim": 64, "v_head_dim": 128},
                          "mtp_layers": 1},
         "parallel": {"tp": 1, "pp": 1, "cp": 1, "ep": 8, "etp": 1, "sp": false, "distributed_optimizer": true,
-                     "fsdp": "full-shard", "moe": {"dispatcher": "alltoall", "imbalance": 1.0, "aux_loss": true, "router_fp32": true}},
+                     "fsdp": "full-shard", "moe": {"dispatcher": "alltoall", "imbalance": 1.0, "aux_loss": true, "router_fp32": true, "grouped_gemm": true}},
         "training": {"seq": 4096, "micro_batch": 4, "precision": "bf16", "optimizer": "adamw"},
-        "memory": {"recompute": "selective", "recompute_modules": "layernorm mla_up_proj mlp moe",
+        "memory": {"transformer_impl": "transformer-engine", "recompute": "selective", "recompute_modules": "layernorm mla_up_proj mlp moe",
                    "attention": "flash"}})"));
     // TP=${TP:-1}, MBS=${MBS:-4}: read, with the note that the environment may differ.
     const ImportLine* micro = lineOf(imported.report.read, "--micro-batch-size");
@@ -166,7 +166,7 @@ TEST(MegatronImport, Qwen3MoeFromAContinuedStringWithAMissingSourcedFile)
         "parallel": {"tp": 4, "pp": 1, "cp": 1, "ep": 2, "sp": false, "distributed_optimizer": false,
                      "moe": {"dispatcher": "alltoall", "aux_loss": true}},
         "training": {"seq": 8192, "micro_batch": 1, "precision": "bf16", "optimizer": "adamw"},
-        "memory": {"recompute": "none", "attention": "flash"}})"));
+        "memory": {"transformer_impl": "transformer-engine", "recompute": "none", "attention": "flash"}})"));
     // 151936 padded to a multiple of 128 × TP 4 = 512, as Megatron allocates it.
     const ImportLine* vocab = lineOf(imported.report.read, "--vocab-size");
     ASSERT_NE(vocab, nullptr);
@@ -244,13 +244,18 @@ TEST(MegatronImport, Gpt3_15bYamlWithVirtualStagesFromALayerCount)
         "parallel": {"tp": 4, "pp": 2, "vpp": 2, "cp": 1, "ep": 1, "sp": true, "distributed_optimizer": true,
                      "tp_comm_overlap": true},
         "training": {"seq": 4096, "micro_batch": 4, "precision": "bf16", "optimizer": "adamw"},
-        "memory": {"recompute": "none", "attention": "flash"}})"));
+        "memory": {"transformer_impl": "transformer-engine", "alloc_conf": "expandable_segments:True", "recompute": "none", "attention": "flash"}})"));
     // 32 layers / PP 2 / 8 layers per virtual stage = 2 virtual stages.
     const ImportLine* vpp = lineOf(imported.report.read, "--num-layers-per-virtual-pipeline-stage");
     ASSERT_NE(vpp, nullptr);
     EXPECT_EQ(vpp->value, "8");
     EXPECT_NE(lineOf(imported.report.approximated, "--squared-relu"), nullptr);
-    EXPECT_NE(lineOf(imported.report.notModelled, "ENV_VARS"), nullptr);
+    // The test's environment: the allocator's settings read, Transformer Engine's named.
+    const ImportLine* allocator = lineOf(imported.report.read, "ENV_VARS.PYTORCH_CUDA_ALLOC_CONF");
+    ASSERT_NE(allocator, nullptr);
+    EXPECT_EQ(allocator->value, "expandable_segments:True");
+    EXPECT_NE(lineOf(imported.report.notModelled, "ENV_VARS.NVTE_FUSED_ATTN"), nullptr);
+    EXPECT_EQ(lineOf(imported.report.notModelled, "ENV_VARS.USE_MNNVL"), nullptr);  // not a library's
     // GPTSentencePieceTokenizer's size is in its model file: the line names the tokenizer.
     const ImportLine* vocabulary = lineOf(imported.report.notModelled, "--tokenizer-type");
     ASSERT_NE(vocabulary, nullptr);
@@ -267,7 +272,7 @@ TEST(MegatronImport, FullUniformRecomputeYaml)
                          "tied_embeddings": true, "bias": true, "qkv_bias": false, "dropout": 0.1},
         "parallel": {"tp": 1, "pp": 1, "cp": 1, "ep": 1, "sp": false, "distributed_optimizer": false},
         "training": {"seq": 1024, "micro_batch": 4, "precision": "bf16", "optimizer": "adamw"},
-        "memory": {"recompute": "full", "recompute_layers": 1, "attention": "eager"}})"));
+        "memory": {"transformer_impl": "transformer-engine", "cublas_workspace_config": ":4096:8", "recompute": "full", "recompute_layers": 1, "attention": "eager"}})"));
     ASSERT_TRUE(imported.globalBatch);
     EXPECT_EQ(imported.globalBatch->sequences, 32);
 }
@@ -282,7 +287,7 @@ TEST(MegatronImport, ContextParallelYaml)
                          "tied_embeddings": true, "bias": true, "qkv_bias": false, "dropout": 0.0},
         "parallel": {"tp": 1, "pp": 2, "cp": 4, "ep": 1, "sp": false, "distributed_optimizer": false},
         "training": {"seq": 1024, "micro_batch": 4, "precision": "bf16", "optimizer": "adamw"},
-        "memory": {"recompute": "none", "attention": "flash"}})"));
+        "memory": {"transformer_impl": "transformer-engine", "recompute": "none", "attention": "flash"}})"));
     const ImportLine* sizes = lineOf(imported.report.notModelled, "--hierarchical-context-parallel-sizes");
     ASSERT_NE(sizes, nullptr);
     EXPECT_EQ(sizes->value, "2 2");
@@ -301,9 +306,9 @@ TEST(MegatronImport, SmallMoeYamlWithSelectiveRecomputeOfMoreThanAttention)
                                  "qk_rope_head_dim": 64, "v_head_dim": 128},
                          "mtp_layers": 1},
         "parallel": {"tp": 2, "pp": 2, "vpp": 4, "stage_layers": [9, 7], "cp": 1, "ep": 4, "etp": 1, "sp": true,
-                     "distributed_optimizer": true, "moe": {"dispatcher": "alltoall", "aux_loss": true, "router_fp32": true}},
+                     "distributed_optimizer": true, "moe": {"dispatcher": "alltoall", "aux_loss": true, "router_fp32": true, "grouped_gemm": true}},
         "training": {"seq": 4096, "micro_batch": 4, "precision": "bf16", "optimizer": "adamw"},
-        "memory": {"recompute": "selective", "recompute_modules": "moe_act layernorm mla_up_proj mlp",
+        "memory": {"transformer_impl": "transformer-engine", "alloc_conf": "expandable_segments:True", "recompute": "selective", "recompute_modules": "moe_act layernorm mla_up_proj mlp",
                    "attention": "eager"}})"));
     EXPECT_NE(lineOf(imported.report.read, "--recompute-modules"), nullptr);
     // Et*3|(tt|)*6tmL over PP 2: eight stages, four a rank; the MTP layer with the loss.
@@ -488,6 +493,41 @@ TEST(MegatronImport, TheLocalImplementationMaterialisesTheScores)
     EXPECT_NE(lineOf(imported.report.notModelled, "--use-flash-attn"), nullptr);
     imported = importConfig(model + "--transformer-impl transformer_engine", ConfigFormat::Megatron);
     EXPECT_EQ(imported.scenario["memory"]["attention"], "flash");
+}
+
+// What the script exports is the program's environment; NAME=value before the command
+// overrides it for that command. PyTorch's allocator settings and cuBLAS workspace are read.
+TEST(MegatronImport, TheScriptsEnvironmentIsRead)
+{
+    const std::string script = "#!/bin/bash\n"
+                               "export CUBLAS_WORKSPACE_CONFIG=:4096:8\n"
+                               "export PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True\n"
+                               "export NCCL_IB_TIMEOUT=19 CHECKPOINT_PATH=/ckpt\n"
+                               "WORKSPACE=:16:8\n"
+                               "CUBLAS_WORKSPACE_CONFIG=$WORKSPACE torchrun --nproc_per_node 8 pretrain_gpt.py \\\n"
+                               "    --num-layers 4 --hidden-size 256 --num-attention-heads 8 --seq-length 128 \\\n"
+                               "    --moe-grouped-gemm --num-experts 8 --transformer-impl transformer_engine\n";
+    const ConfigImport imported = importConfig(script, ConfigFormat::Megatron);
+    EXPECT_EQ(imported.scenario["memory"]["cublas_workspace_config"], ":16:8");
+    EXPECT_EQ(imported.scenario["memory"]["alloc_conf"], "expandable_segments:True");
+    EXPECT_EQ(imported.scenario["memory"]["transformer_impl"], "transformer-engine");
+    EXPECT_EQ(imported.scenario["parallel"]["moe"]["grouped_gemm"], true);
+    ASSERT_NE(lineOf(imported.report.read, "CUBLAS_WORKSPACE_CONFIG"), nullptr);
+    EXPECT_EQ(lineOf(imported.report.read, "CUBLAS_WORKSPACE_CONFIG")->value, ":16:8");
+    EXPECT_NE(lineOf(imported.report.notModelled, "NCCL_IB_TIMEOUT"), nullptr);
+    EXPECT_EQ(lineOf(imported.report.notModelled, "CHECKPOINT_PATH"), nullptr);
+    EXPECT_EQ(lineOf(imported.report.notModelled, "WORKSPACE"), nullptr);  // set, never exported
+    // A variable exported bare, after its assignment, is exported as well.
+    const ConfigImport bare = importConfig("CUBLAS_WORKSPACE_CONFIG=:4096:2:16:8\nexport CUBLAS_WORKSPACE_CONFIG\n"
+                                           "python pretrain_gpt.py --num-layers 2 --hidden-size 64",
+                                           ConfigFormat::Megatron);
+    EXPECT_EQ(bare.scenario["memory"]["cublas_workspace_config"], ":4096:2:16:8");
+    // Megatron-LM's local implementation: its own layers, whose GEMMs are PyTorch's.
+    const ConfigImport local = importConfig("--num-layers 2 --hidden-size 64 --transformer-impl local",
+                                            ConfigFormat::Megatron);
+    EXPECT_EQ(local.scenario["memory"]["transformer_impl"], "local");
+    EXPECT_FALSE(importConfig("--num-layers 2 --hidden-size 64 --transformer-impl fast", ConfigFormat::Megatron)
+                     .report.problems.empty());
 }
 
 TEST(MegatronImport, UnknownFlagsAreListed)

@@ -145,7 +145,10 @@ TEST(RolloutEngine, ARolloutInstantHoldsTheResidentTrainerAndTheAwakeEngine)
         }
     }
     const double context = memledger::test::categoryBytes(stage, Category::CudaContext);
-    EXPECT_DOUBLE_EQ(stage.totalAt[at(Instant::Rollout)], resident + engine + context);
+    // The trainer's process keeps PyTorch's cuBLAS workspaces (forward and backward threads).
+    const double workspaces = termBytes(stage, "cublas_workspaces");
+    EXPECT_DOUBLE_EQ(workspaces, 2 * 32.0 * (1 << 20));
+    EXPECT_DOUBLE_EQ(stage.totalAt[at(Instant::Rollout)], resident + engine + context + workspaces);
     // Asleep at level 2 the engine keeps only its process; the trainer's reserve is emptied
     // before it wakes, so no fragmentation at the rollout.
     EXPECT_DOUBLE_EQ(stage.outsideAt[at(Instant::BackwardPeak)], context + termBytes(stage, "rollout_context"));

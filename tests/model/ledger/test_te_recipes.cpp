@@ -318,10 +318,11 @@ TEST(TeRecipes, UserbuffersOfTheTpCommunicationOverlap)
     s.training.fp8Recipe = Fp8Recipe::Tensorwise;
     EXPECT_DOUBLE_EQ(termBytes(estimated(s).worst(), "tp_comm_userbuffers"), 1.0 * (1 << 30));
     s.training.fp8Recipe = Fp8Recipe::Off;
-    // The peak PyTorch reports does not see them; the card's does.
+    // The peak PyTorch reports does not see them, only the three workspaces Transformer Engine
+    // keeps for the Userbuffers' GEMMs (torch.empty); the card's does.
     s.parallel.tpCommOverlap = false;
     const Estimate off = estimated(s);
-    EXPECT_DOUBLE_EQ(bf16.worst().peakAllocated, off.worst().peakAllocated);
+    EXPECT_DOUBLE_EQ(bf16.worst().peakAllocated, off.worst().peakAllocated + 3 * (32.0 * (1 << 20) + 1024));
     // Megatron asserts sequence parallelism with it.
     s.parallel.tpCommOverlap = true;
     s.parallel.sp = false;

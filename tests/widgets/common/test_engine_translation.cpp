@@ -525,6 +525,23 @@ TEST_F(ChineseEngineWords, EveryValidationProblemHasAChineseTemplate)
         [](Scenario& s) { s.rollout.engine = RolloutEngine::Vllm; s.rollout.gpuMemoryUtilization = 0.01; },
         [](Scenario& s) { s.rollout.engine = RolloutEngine::Vllm; s.training.seq = 1 << 22; },
         [](Scenario& s) { s.rollout.engine = RolloutEngine::Vllm; s.rollout.promptLength = s.training.seq; },
+        [](Scenario& s) { s.memory.cublasWorkspaceConfig = ":99999999999999999999:8"; },
+        [](Scenario& s) { s.framework = Framework::Megatron; s.memory.transformerImpl = TransformerImpl::Local; },
+        [](Scenario& s) {
+            s.framework = Framework::Megatron;
+            s.memory.transformerImpl = TransformerImpl::Local;
+            s.memory.attention = Attention::Eager;
+            s.training.fp8Recipe = Fp8Recipe::Tensorwise;
+            s.hardware.computeCapability = 9.0;
+        },
+        [](Scenario& s) {
+            s.framework = Framework::Megatron;
+            s.memory.transformerImpl = TransformerImpl::Local;
+            s.memory.attention = Attention::Eager;
+            s.parallel.tp = 2;
+            s.parallel.sp = true;
+            s.parallel.tpCommOverlap = true;
+        },
     };
     std::set<std::string> met;
     const auto check = [&](const std::vector<Problem>& problems) {
@@ -611,6 +628,12 @@ TEST_F(ChineseEngineWords, EveryValidationProblemHasAChineseTemplate)
     fp4.hardware.peakFlopsFp4 = 0;
     EXPECT_EQ(estimate(fp4).warnings.size(), 1u);
     check(estimate(fp4).warnings);
+    // A CUBLAS_WORKSPACE_CONFIG PyTorch cannot parse, and a GPU of unknown compute capability.
+    Scenario workspace = plainScenario();
+    workspace.memory.cublasWorkspaceConfig = "4096:8";
+    workspace.hardware.computeCapability = 0;
+    EXPECT_EQ(estimate(workspace).warnings.size(), 2u);
+    check(estimate(workspace).warnings);
     // A scenario file's limitations that do not read.
     std::vector<Problem> unread;
     Scenario reread = plainScenario();
