@@ -5062,700 +5062,845 @@ fix fragmentation</source>
         <translation>TP 为 1 时 Megatron 会关闭序列并行</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="258"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="257"/>
+        <source>applies only with --use-torch-fsdp2</source>
+        <translation>仅在使用 --use-torch-fsdp2 时适用</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="267"/>
         <source>Megatron&apos;s sharded data parallelism: parameters, gradients and optimizer states sharded, as FSDP full sharding</source>
         <translation>Megatron 的分片数据并行：参数、梯度和优化器状态均被分片，等同于 FSDP 完全分片</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="262"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="271"/>
         <source>Megatron&apos;s sharded data parallelism (default optim_grads_params) (%1): parameters, gradients and optimizer states sharded, as FSDP full sharding</source>
         <translation>Megatron 的分片数据并行（默认 optim_grads_params）（%1）：参数、梯度和优化器状态均被分片，等同于 FSDP 完全分片</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="269"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="278"/>
         <source>Megatron&apos;s sharded data parallelism: gradients and optimizer states sharded, as FSDP shard-grad-op</source>
         <translation>Megatron 的分片数据并行：梯度和优化器状态被分片，等同于 FSDP shard-grad-op</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="274"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="283"/>
         <source>Megatron&apos;s sharded data parallelism: optimizer states sharded, as the distributed optimizer</source>
         <translation>Megatron 的分片数据并行：优化器状态被分片，等同于分布式优化器</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="288"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="297"/>
         <source>applies only with --use-megatron-fsdp, which is not given</source>
         <translation>仅在给出 --use-megatron-fsdp 时生效，而此处未给出</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="303"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="312"/>
         <source>where and how the processes start</source>
         <translation>进程在何处、如何启动</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="307"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="316"/>
         <source>GPUs per node: with --nnodes, the world size</source>
         <translation>每个节点的 GPU 数：与 --nnodes 一起决定总进程数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="310"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="319"/>
         <source>nodes: with --nproc_per_node, the world size</source>
         <translation>节点数：与 --nproc_per_node 一起决定总进程数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="330"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="339"/>
         <source>the launcher&apos;s %1 GPUs are not a multiple of TP × PP × CP = %2 (the script is set up for more nodes); the data-parallel size is not set</source>
         <translation>启动器的 %1 张 GPU 不是 TP × PP × CP = %2 的倍数（脚本是为更多节点准备的）；未设置数据并行规模</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="340"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="349"/>
         <source>world size / (TP × PP × CP), as Megatron computes data_parallel_size (%1); the node count is the script&apos;s default, which the scheduler may change</source>
         <translation>总进程数 / (TP × PP × CP)，与 Megatron 计算 data_parallel_size 的方式相同（%1）；节点数是脚本的默认值，调度器可能会改变它</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="346"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="355"/>
         <source>world size / (TP × PP × CP), as Megatron computes data_parallel_size</source>
         <translation>总进程数 / (TP × PP × CP)，与 Megatron 计算 data_parallel_size 的方式相同</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="366"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="375"/>
         <source>without --micro-batch-size the accumulation cannot be derived</source>
         <translation>没有 --micro-batch-size，无法推出累积步数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="373"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="382"/>
         <source>accumulation = global batch / (micro-batch × data-parallel size); the data-parallel size is not in the file, so it is derived once the GPUs are known (--dp)</source>
         <translation>累积步数 = 全局批大小 / (微批次 × 数据并行规模)；文件中没有数据并行规模，因此在 GPU 数已知后（--dp）再推出</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="391"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="400"/>
         <source>global batch / (micro-batch × data-parallel size)</source>
         <translation>全局批大小 / (微批次 × 数据并行规模)</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="450"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="486"/>
+        <source>read with --is-hybrid-model</source>
+        <translation>随 --is-hybrid-model 一起读取</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="516"/>
         <source>a SwiGLU or RMSNorm block: a Llama block&apos;s saved tensors</source>
         <translation>SwiGLU 或 RMSNorm 块：按 Llama 块保存的张量计</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="451"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="517"/>
         <source>no SwiGLU or RMSNorm: a GPT block&apos;s saved tensors</source>
         <translation>没有 SwiGLU 或 RMSNorm：按 GPT 块保存的张量计</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="465"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="531"/>
         <source>Megatron&apos;s default with --swiglu: int(4h·2/3 / 64)·64</source>
         <translation>使用 --swiglu 时 Megatron 的默认值：int(4h·2/3 / 64)·64</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="466"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="532"/>
         <source>Megatron&apos;s default: 4 × hidden size</source>
         <translation>Megatron 的默认值：4 × 隐藏层维度</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="483"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="549"/>
         <source>the attention dropout (%1) differs; the scenario has one dropout probability</source>
         <translation>注意力 dropout（%1）与之不同；场景只有一个 dropout 概率</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="497"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="563"/>
         <source>read with --hidden-dropout into the one dropout setting</source>
         <translation>与 --hidden-dropout 一起读入唯一的 dropout 设置</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="500"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="566"/>
         <source>Megatron&apos;s default hidden and attention dropout</source>
         <translation>Megatron 默认的隐藏层与注意力 dropout</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="527"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="593"/>
         <source>without --window-size no layer slides</source>
         <translation>没有 --window-size 时没有层使用滑动窗口</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="546"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="612"/>
         <source>every layer slides without --window-attn-skip-freq</source>
         <translation>没有 --window-attn-skip-freq 时每层都使用滑动窗口</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="553"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="619"/>
         <source>every layer slides but each n-th, which attends to all</source>
         <translation>除每第 n 层（关注全部）外，每层都使用滑动窗口</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="556"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="622"/>
         <source>a layer pattern MemLedger does not read: the step time counts no layer as sliding</source>
         <translation>MemLedger 不读取的层模式：步时间不把任何层算作滑动窗口层</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="567"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="633"/>
         <source>a squared-ReLU MLP has GeLU&apos;s shape: two matrices and one activation</source>
         <translation>平方 ReLU MLP 与 GeLU 的形状相同：两个矩阵和一个激活</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="572"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="638"/>
         <source>Megatron&apos;s default activation is GeLU</source>
         <translation>Megatron 的默认激活函数是 GeLU</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="586"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="652"/>
         <source>Megatron&apos;s default normalization</source>
         <translation>Megatron 默认的归一化</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="599"/>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="611"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="665"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="677"/>
         <source>no learned position table, as with RoPE</source>
         <translation>没有可学习的位置表，与 RoPE 相同</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="608"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="674"/>
         <source>deprecated spelling of --position-embedding-type rope</source>
         <translation>--position-embedding-type rope 的已弃用写法</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="615"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="681"/>
         <source>Megatron&apos;s default is learned_absolute</source>
         <translation>Megatron 的默认值是 learned_absolute</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="619"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="685"/>
         <source>the position type is read from --position-embedding-type</source>
         <translation>位置类型从 --position-embedding-type 读取</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="622"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="688"/>
         <source>no learned position table: the position type is read from --position-embedding-type</source>
         <translation>没有可学习的位置表：位置类型从 --position-embedding-type 读取</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="637"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="703"/>
         <source>Megatron&apos;s default number of query groups with --group-query-attention</source>
         <translation>使用 --group-query-attention 时 Megatron 默认的查询组数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="645"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="711"/>
         <source>no grouped-query attention: every head has its own K and V</source>
         <translation>没有分组查询注意力：每个头都有自己的 K 和 V</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="648"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="714"/>
         <source>ignored by Megatron without --group-query-attention</source>
         <translation>没有 --group-query-attention 时 Megatron 会忽略它</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="653"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="719"/>
         <source>multi-head latent attention, with the ranks and head widths that follow</source>
         <translation>多头潜在注意力，秩和头宽度见下文各项</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="678"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="737"/>
+        <source>the embedding&apos;s rows as given: Megatron pads no further</source>
+        <translation>嵌入层行数按给定值：Megatron 不再填充</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="742"/>
+        <source>--padded-vocab-size decides the vocabulary</source>
+        <translation>词表大小由 --padded-vocab-size 决定</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="762"/>
         <source>not given: the tokenizer decides the vocabulary, which the file does not name by size; give --vocab</source>
         <translation>未给出：词表由分词器决定，而文件没有给出其大小；请给出 --vocab</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="699"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="776"/>
+        <source>read with the vocabulary: not padded</source>
+        <translation>随词表一起读取：不填充</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="784"/>
+        <source>GPT-2 BPE&apos;s %1 tokens (%2), not padded</source>
+        <translation>GPT-2 BPE 的 %1 个 token（%2），不填充</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="793"/>
         <source>pretrain_gpt.py&apos;s tokenizer when none is named (pretrain_gpt.py @ d98e8a64, args_defaults): GPT-2 BPE&apos;s %1 tokens (%2), padded to a multiple of %3 × TP = %4, as Megatron allocates it (%5)</source>
         <translation>未指定分词器时 pretrain_gpt.py 采用的分词器（pretrain_gpt.py @ d98e8a64，args_defaults）：GPT-2 BPE 的 %1 个 token（%2），按 Megatron 的分配方式补齐到 %3 × TP = %4 的倍数（%5）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="704"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="798"/>
         <source>GPT-2 BPE&apos;s %1 tokens (%2), padded to a multiple of %3 × TP = %4, as Megatron allocates it (%5)</source>
         <translation>GPT-2 BPE 词表的 %1 个词元（%2），按 Megatron 的分配方式补齐为 %3 × TP = %4 的倍数（%5）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="714"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="808"/>
         <source>padded to a multiple of %1 × TP = %2, as Megatron allocates it (%3)</source>
         <translation>按 Megatron 的分配方式填充到 %1 × TP = %2 的倍数（%3）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="733"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="828"/>
         <source>Megatron uses --ffn-hidden-size for the experts</source>
         <translation>Megatron 对专家使用 --ffn-hidden-size</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="744"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="839"/>
         <source>the shared experts&apos; FFN size %1 counted as %2 expert(s) of %3</source>
         <translation>共享专家的 FFN 维度 %1 按 %2 个 FFN 维度为 %3 的专家计数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="759"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="854"/>
         <source>the leading dense layers of the pattern</source>
         <translation>该模式中开头的稠密层</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="762"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="857"/>
         <source>a layer pattern MemLedger does not read</source>
         <translation>MemLedger 无法读取的层模式</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="766"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="861"/>
         <source>MoE layers interleaved with dense ones are not modelled; every layer counted as MoE</source>
         <translation>MoE 层与稠密层交错未建模；所有层都按 MoE 计数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="784"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="879"/>
         <source>Megatron&apos;s default token dispatcher</source>
         <translation>Megatron 的默认 token 分发器</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="794"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="889"/>
         <source>the flex dispatcher&apos;s default backend is DeepEP</source>
         <translation>flex 分发器的默认后端是 DeepEP</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="799"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="894"/>
         <source>counted as the all-to-all dispatcher&apos;s buffers</source>
         <translation>按 all-to-all 分发器的缓冲区计算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="802"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="897"/>
         <source>HybridEP and NCCL-EP pre-size their receive buffers from --moe-expert-rank-capacity-factor: not modelled; the ledger counts the all-to-all dispatcher&apos;s buffers</source>
         <translation>HybridEP 和 NCCL-EP 按 --moe-expert-rank-capacity-factor 预分配接收缓冲区：未建模；账本按 all-to-all 分发器的缓冲区计算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="819"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="914"/>
         <source>a negative factor means dropless routing</source>
         <translation>负的因子表示不丢弃 token 的路由</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="827"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="922"/>
         <source>forced balancing: every rank receives its balanced share</source>
         <translation>强制均衡：每个 rank 收到其均衡份额</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="849"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="944"/>
         <source>Sinkhorn routing balances without gradients and keeps the fp32 routing probabilities the ledger counts</source>
         <translation>Sinkhorn 路由在无梯度下做均衡，保留账本已计入的 fp32 路由概率</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="852"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="947"/>
         <source>read with --moe-aux-loss-coeff</source>
         <translation>随 --moe-aux-loss-coeff 读取</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="868"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="963"/>
         <source>a load-balancing loss: fp32 routing scores kept for backward in every MoE layer</source>
         <translation>负载均衡损失：每个 MoE 层为反向保留 fp32 路由分数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="870"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="965"/>
         <source>no load-balancing loss</source>
         <translation>没有负载均衡损失</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="873"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="968"/>
         <source>Megatron&apos;s default coefficient 0: no load-balancing loss</source>
         <translation>Megatron 默认系数为 0：没有负载均衡损失</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="892"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="987"/>
         <source>fp64 logits counted as fp32: half their bytes</source>
         <translation>fp64 logits 按 fp32 计：只计一半字节</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="904"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="999"/>
         <source>Transformer Engine&apos;s fused router kernels keep tensors of their own: counted as the unfused router&apos;s</source>
         <translation>Transformer Engine 的融合路由内核保留自己的张量：按未融合路由计</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="925"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1020"/>
         <source>virtual stages = layers / PP / this; --num-layers is not given, so VPP is not set</source>
         <translation>虚拟阶段数 = 层数 / PP / 此值；未给出 --num-layers，因此未设置 VPP</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="940"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1035"/>
         <source>virtual stages = layers / PP / layers per virtual stage = %1 / %2 / %3 (%4)</source>
         <translation>虚拟阶段数 = 层数 / PP / 每个虚拟阶段的层数 = %1 / %2 / %3（%4）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="980"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1075"/>
         <source>the layout&apos;s stages ÷ PP</source>
         <translation>布局的阶段数 ÷ PP</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="985"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1080"/>
         <source>decoder layers per rank, stage i on rank i mod PP; the MTP layers the layout puts on rank %1 are counted on the last rank with the loss</source>
         <translation>每个 rank 的解码层数，阶段 i 在 rank i mod PP 上；布局放在 rank %1 上的 MTP 层按最后一个 rank（与损失同处）计算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="990"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1085"/>
         <source>decoder layers per rank, stage i on rank i mod PP</source>
         <translation>每个 rank 的解码层数，阶段 i 在 rank i mod PP 上</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1001"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1096"/>
         <source>one pipeline stage: no split to make</source>
         <translation>只有一个流水线阶段：无需切分</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1002"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1097"/>
         <source>the layers per stage need --num-layers</source>
         <translation>每个阶段的层数需要 --num-layers</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1025"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1120"/>
         <source>the given first and last stages, the other layers split evenly</source>
         <translation>首尾阶段按给定层数，其余层均匀切分</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1035"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1130"/>
         <source>(layers + embedding + loss) ÷ PP per rank, one fewer on the first and last; the first (last) rank&apos;s first (last) of its %1 virtual stages holds the fewer, which the activations spread evenly over them (%2)</source>
         <translation>每个 rank (层数 + 嵌入 + 损失) ÷ PP 层，首尾 rank 各少一层；少的那一层在首（尾）rank 的 %1 个虚拟阶段中的第一个（最后一个）上，激活估算则把它均摊到这些虚拟阶段（%2）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1041"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1136"/>
         <source>(layers + embedding + loss) ÷ PP per rank, one fewer on the first and last</source>
         <translation>每个 rank (层数 + 嵌入 + 损失) ÷ PP 层，首尾 rank 各少一层</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1071"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1166"/>
         <source>without --bf16 or --fp16 Megatron trains in fp32</source>
         <translation>没有 --bf16 或 --fp16 时 Megatron 以 fp32 训练</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1090"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1185"/>
         <source>checkpoints split over the TP ranks: not modelled, so the checkpoint figure is high by the TP degree</source>
         <translation>检查点分散到各 TP rank 上：未建模，因此检查点的数字偏高 TP 倍</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1108"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1203"/>
         <source>uniform groups of one layer: every layer recomputed; the 2021 spelling of --recompute-granularity full with --recompute-method</source>
         <translation>每组一层的 uniform 分组：每一层都重计算；这是 --recompute-granularity full 加 --recompute-method 的 2021 年写法</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1112"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1207"/>
         <source>uniform groups of one layer: every layer recomputed</source>
         <translation>每组一层的 uniform 分组：每一层都重计算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1113"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1208"/>
         <source>the 2021 spelling of --recompute-granularity full with --recompute-method</source>
         <translation>--recompute-granularity full 加 --recompute-method 的 2021 年写法</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1125"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1220"/>
         <source>one layer per checkpointed group</source>
         <translation>每个检查点组一层</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1132"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1227"/>
         <source>full granularity without --recompute-method recomputes every layer (newer Megatron asks for the method)</source>
         <translation>不带 --recompute-method 的 full 粒度会重计算每一层（较新的 Megatron 要求给出方法）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1155"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1250"/>
         <source>the deprecated spelling of &quot;moe&quot; among --recompute-modules</source>
         <translation>即 --recompute-modules 中的 &quot;moe&quot; 的旧写法</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1160"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1255"/>
         <source>Megatron&apos;s default: the attention core</source>
         <translation>Megatron 的默认值：注意力核心</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1177"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1272"/>
         <source>read only with --recompute-granularity selective: full recomputation recomputes every module</source>
         <translation>仅在 --recompute-granularity selective 时读取：完全重计算会重算所有模块</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1187"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1282"/>
         <source>--recompute-activations is --recompute-granularity selective</source>
         <translation>--recompute-activations 即 --recompute-granularity selective</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1194"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1289"/>
         <source>a removed flag (newer Megatron exits on it); older Megatron checkpointed every layer</source>
         <translation>已移除的参数（较新的 Megatron 遇到它会退出）；较旧的 Megatron 会对每一层做检查点</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1200"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1295"/>
         <source>Megatron recomputes nothing unless asked</source>
         <translation>除非明确要求，Megatron 不做任何重计算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1204"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1299"/>
         <source>applies only with --recompute-granularity selective</source>
         <translation>仅在 --recompute-granularity selective 时生效</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1220"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1315"/>
         <source>the inference-optimized layers counted as Transformer Engine&apos;s, whose GEMMs they run</source>
         <translation>推理优化的层按 Transformer Engine 的层计算（它们运行的就是其 GEMM）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1229"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1324"/>
         <source>the local implementation&apos;s core attention is DotProductAttention, which materialises the s × s scores</source>
         <translation>local 实现的核心注意力是 DotProductAttention，会实际生成 s × s 的分数矩阵</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1234"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1329"/>
         <source>Megatron Core&apos;s own layers: PyTorch&apos;s GEMMs, no Transformer Engine workspace</source>
         <translation>Megatron Core 自带的层：PyTorch 的 GEMM，没有 Transformer Engine 工作区</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1239"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1334"/>
         <source>picks Transformer Engine&apos;s attention, which --transformer-impl local does not use</source>
         <translation>选择的是 Transformer Engine 的注意力实现，而 --transformer-impl local 不使用它</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1250"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1345"/>
         <source>Transformer Engine&apos;s fused attention keeps no s × s scores, like FlashAttention</source>
         <translation>Transformer Engine 的融合注意力与 FlashAttention 一样不保留 s × s 分数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1254"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1349"/>
         <source>attention that materialises the s × s scores</source>
         <translation>会物化 s × s 分数的注意力</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1262"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1357"/>
         <source>the kernel is read from --attention-backend</source>
         <translation>内核从 --attention-backend 读取</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1268"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1363"/>
         <source>the default backend is auto: Transformer Engine picks a fused kernel with no s × s scores</source>
         <translation>默认后端为 auto：Transformer Engine 会选择不保留 s × s 分数的融合内核</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1281"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1376"/>
         <source>Megatron&apos;s adam decouples weight decay: AdamW</source>
         <translation>Megatron 的 adam 使用解耦权重衰减：即 AdamW</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1285"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1380"/>
         <source>Megatron&apos;s SGD keeps momentum (--sgd-momentum 0.9 by default)</source>
         <translation>Megatron 的 SGD 带动量（默认 --sgd-momentum 0.9）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1303"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1398"/>
         <source>Megatron&apos;s default optimizer is adam (AdamW)</source>
         <translation>Megatron 的默认优化器是 adam（AdamW）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1310"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1405"/>
         <source>only this fraction of the optimizer states is offloaded; the ledger offloads all of them</source>
         <translation>只有这一比例的优化器状态被卸载；账本把它们全部卸载</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1325"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1420"/>
         <source>the gradient buffer accumulates and reduces in bf16</source>
         <translation>梯度缓冲区以 bf16 累加并归约</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1370"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1465"/>
         <source>a custom FP4 recipe: its tensors are not known; the ledger counts 16-bit linears</source>
         <translation>自定义 FP4 配方：其张量未知；账本按 16 位线性层计</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1377"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1472"/>
         <source>FP4 runs Transformer Engine&apos;s NVFP4BlockScaling</source>
         <translation>FP4 使用 Transformer Engine 的 NVFP4BlockScaling</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1385"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1480"/>
         <source>a custom FP8 recipe: its tensors are not known; the ledger counts 16-bit linears</source>
         <translation>自定义 FP8 配方：其张量未知；账本按 16 位线性层计</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1401"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1496"/>
         <source>with --fp8-format Megatron&apos;s default recipe is delayed scaling</source>
         <translation>给出 --fp8-format 时，Megatron 的默认配方为延迟缩放（delayed）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1412"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1507"/>
         <source>Megatron turns FP8 parameters off under torch FSDP2 (Transformer Engine 2): the weights stay 16-bit</source>
         <translation>在 torch FSDP2 下（Transformer Engine 2）Megatron 会关闭 FP8 参数：权重保持 16 位</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1422"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1517"/>
         <source>MXFP8 parameters all-gathered without --reuse-grad-buf-for-mxfp8-param-ag: Megatron warns of a separate gather buffer, not counted, so the estimate is low</source>
         <translation>MXFP8 参数在未加 --reuse-grad-buf-for-mxfp8-param-ag 时进行 all-gather：Megatron 会警告另需一块收集缓冲区，账本未计入，因此估计偏低</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1435"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1530"/>
         <source>the layer-wise distributed optimizer shards whole parameters over the data-parallel ranks, unevenly; the ledger divides the states evenly</source>
         <translation>逐层分布式优化器把整个参数分给各数据并行 rank，分配不均；账本按均分计算状态</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1451"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1546"/>
         <source>Lion for the parameters Muon leaves out keeps one state, not AdamW&apos;s two: the ledger counts two</source>
         <translation>Muon 不处理的参数若用 Lion，只保存一个状态而非 AdamW 的两个：账本按两个计算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1457"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1552"/>
         <source>Newton–Schulz on each TP shard: the ledger counts the whole matrix gathered on every rank (duplicated mode)</source>
         <translation>在每个 TP 分片上做 Newton–Schulz：账本按每个 rank 收集整个矩阵（duplicated 模式）计算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1540"/>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1605"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1563"/>
+        <source>a setting of the experts: the model has none (--num-experts)</source>
+        <translation>专家的设置：该模型没有专家（--num-experts）</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1638"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1703"/>
         <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="702"/>
         <source>where the arguments were found</source>
         <translation>找到参数的位置</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1588"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1686"/>
         <source>false: the flag is left off</source>
         <translation>false：不加该参数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1603"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1701"/>
         <source>the test harness&apos;s own settings</source>
         <translation>测试框架自身的设置</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="25"/>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="28"/>
         <source>logging and profiling: no memory of the training step</source>
         <translation>日志与性能分析：不占训练步的内存</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="29"/>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="39"/>
         <source>checkpoint saving and loading: no memory of the training step</source>
         <translation>检查点保存与加载：不占训练步的内存</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="35"/>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="51"/>
         <source>data, tokenizer and evaluation: no memory the ledger counts (the vocabulary comes from --vocab-size)</source>
         <translation>数据、分词器与评估：不占账本统计的内存（词表大小来自 --vocab-size）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="44"/>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="68"/>
         <source>learning-rate schedule, weight decay, clipping and initialisation: no effect on memory</source>
         <translation>学习率调度、权重衰减、裁剪与初始化：对内存无影响</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="49"/>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="76"/>
         <source>communication overlap, kernel fusions and implementation choices: speed, not the states the ledger counts</source>
         <translation>通信重叠、内核融合与实现选择：影响速度，不影响账本统计的状态</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="60"/>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="99"/>
         <source>empties PyTorch&apos;s allocator cache between steps: changes reserved memory, not what the ledger counts</source>
         <translation>在各步之间清空 PyTorch 分配器缓存：改变的是已预留内存，不是账本统计的内容</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="66"/>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="105"/>
         <source>numerics of the layers (epsilon, rotary base and scaling, normalisation details): same tensors, same bytes</source>
         <translation>各层的数值细节（epsilon、旋转位置编码的基数与缩放、归一化细节）：张量相同，字节数相同</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="74"/>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="113"/>
         <source>MoE routing&apos;s choices (top-k, groups, score function, expert bias): the ledger counts the experts&apos; weights, the routed tokens and the router&apos;s kept tensors</source>
         <translation>MoE 路由的选择（top-k、分组、打分函数、专家偏置）：账本计入专家权重、被路由的 token 以及路由器保留的张量</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="80"/>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="119"/>
         <source>MoE routing map padded for FP8 or quantized expert GEMMs: not modelled; up to (alignment − 1) rows per expert more than the ledger&apos;s routed rows</source>
         <translation>为 FP8 或量化专家 GEMM 填充的 MoE 路由表：未建模；每个专家最多比账本的路由行多（对齐数 − 1）行</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="87"/>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="126"/>
         <source>MoE token dispatch tuning (DeepEP&apos;s SM count, per-rank capacities of HybridEP and NCCL-EP, token drop policy, dispatcher fusions): not modelled; the ledger sizes the dispatcher&apos;s buffers at its defaults</source>
         <translation>MoE token 分发调优（DeepEP 的 SM 数、HybridEP 与 NCCL-EP 的每 rank 容量、token 丢弃策略、分发器融合）：未建模；账本按默认值计算分发器缓冲区</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="94"/>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="135"/>
         <source>Newton–Schulz&apos;s matmul precision: the ledger counts Megatron&apos;s default, bf16 iterates of an fp32 update; high keeps them in fp32</source>
         <translation>Newton–Schulz 的矩阵乘精度：账本按 Megatron 默认值计算，即 fp32 更新的 bf16 迭代；high 则保持 fp32</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="100"/>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="141"/>
         <source>Muon&apos;s numerics (momentum, Nesterov, scaling, Newton–Schulz steps and coefficients, QKV split, syrk kernels): no effect on the states it keeps</source>
         <translation>Muon 的数值设置（动量、Nesterov、缩放、Newton–Schulz 步数与系数、QKV 拆分、syrk 内核）：不影响其保存的状态</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="105"/>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="146"/>
         <source>SOAP&apos;s numerics (the factors&apos; beta, KL-Shampoo): no effect on the states it keeps</source>
         <translation>SOAP 的数值设置（因子的 beta、KL-Shampoo）：不影响其保存的状态</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="108"/>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="149"/>
         <source>the weight of the multi-token prediction loss: no effect on memory</source>
         <translation>多 token 预测损失的权重：不影响显存</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="111"/>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="152"/>
         <source>multi-token prediction variants (one layer repeated, detached heads, hidden-state mixing): not modelled; the ledger counts every MTP layer with its own weights</source>
         <translation>多 token 预测的变体（重复使用同一层、分离的预测头、隐状态混合）：未建模；账本按每个 MTP 层都有自己的权重计算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="117"/>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="158"/>
         <source>multi-latent attention&apos;s ranks and head sizes without --multi-latent-attention: Megatron ignores them</source>
         <translation>未给出 --multi-latent-attention 时的潜在注意力秩和头尺寸：Megatron 会忽略它们</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="122"/>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="163"/>
         <source>the FP8 recipe&apos;s scaling (margin, interval, amax history and its reduction): a few kilobytes of state a layer, below what the ledger shows</source>
         <translation>FP8 配方的缩放设置（margin、interval、amax 历史及其归约）：每层仅几 KB 状态，低于账本显示的精度</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="127"/>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="168"/>
         <source>attention in FP8 (the dot product, or the whole multi-head attention): not modelled; the ledger keeps attention&apos;s tensors in 16 bits, so the estimate is high</source>
         <translation>FP8 注意力（点积，或整个多头注意力）：未建模；账本按 16 位计注意力张量，因此估计偏高</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="133"/>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="174"/>
         <source>other FP8 and FP4 settings (16-bit weight gradients, the output layer in MXFP8, custom quantizers): not modelled; the ledger runs the blocks&apos; linears in the recipe and nothing else</source>
         <translation>其他 FP8 与 FP4 设置（16 位权重梯度、MXFP8 输出层、自定义量化器）：未建模；账本只让各层线性层按配方运行</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="140"/>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="181"/>
         <source>layers kept in bf16 under the recipe: not modelled; the ledger runs every layer in it, so those layers&apos; saved inputs count low and their weight caches high</source>
         <translation>在配方下保留为 bf16 的层：未建模；账本让每一层都按配方运行，因此这些层保存的输入计得偏低，其权重缓存计得偏高</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="147"/>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="188"/>
         <source>the embedding&apos;s weight gradients deferred to the pipeline flush: the output layer&apos;s inputs of those micro-batches stay alive; not modelled, so the estimate is low</source>
         <translation>嵌入层的权重梯度推迟到流水线冲刷时计算：这些微批次的输出层输入一直存活；未建模，因此估算偏低</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="154"/>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="195"/>
         <source>a fused cross-entropy kernel (Megatron&apos;s or Transformer Engine&apos;s): not modelled; the ledger counts VocabParallelCrossEntropy&apos;s fp32 softmax, which a fused kernel may keep less of</source>
         <translation>融合的交叉熵内核（Megatron 或 Transformer Engine 的）：未建模；账本按 VocabParallelCrossEntropy 的 fp32 softmax 计，融合内核可能保存得更少</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="161"/>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="202"/>
         <source>the TP communication overlap&apos;s configuration (its file, per-GEMM switches, bootstrap): the ledger counts Transformer Engine&apos;s default twelve Userbuffers; another configuration may hold others</source>
         <translation>TP 通信重叠的配置（配置文件、逐 GEMM 开关、引导方式）：账本按 Transformer Engine 默认的十二个 Userbuffers 计；其他配置可能持有不同的缓冲区</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="168"/>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="209"/>
         <source>how many micro-batches of a virtual stage run before the next: changes how many are in flight under interleaving; not modelled</source>
         <translation>每个虚拟阶段连续运行多少个微批次：改变交错调度下同时在途的微批次数；未建模</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="175"/>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="216"/>
         <source>point-to-point overlap in the pipeline&apos;s warm-up and flush: a further activation in flight; not modelled, so the estimate is a little low</source>
         <translation>流水线预热与冲刷阶段的点对点通信重叠：多一份在途激活；未建模，因此估算略低</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="182"/>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="223"/>
         <source>activations or weights offloaded to the CPU: not modelled, so the estimate is high</source>
         <translation>激活或权重卸载到 CPU：未建模，因此估算偏高</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="189"/>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="233"/>
         <source>CUDA graphs: their static input and output buffers and private memory pools are not modelled, so the estimate is low</source>
         <translation>CUDA Graph：其静态输入输出缓冲区与私有内存池未建模，因此估算偏低</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="196"/>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="240"/>
         <source>Megatron-FSDP&apos;s double buffer of gathered weights, or its outer sharding across data-parallel replicas: not modelled</source>
         <translation>Megatron-FSDP 对收集后权重的双缓冲，或其跨数据并行副本的外层切分：未建模</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="203"/>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="249"/>
         <source>gradients accumulated and all-reduced in fp32: the fp32 main_grad buffer the ledger counts for bf16</source>
         <translation>梯度以 fp32 累加并做 all-reduce：即账本在 bf16 下计入的 fp32 main_grad 缓冲区</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="208"/>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="254"/>
         <source>gpt-oss&apos;s YaRN rotary settings for ModelOpt: numerics; its sinks, gated activation and sliding windows come from --softmax-type, --quick-geglu and --window-size</source>
         <translation>gpt-oss 供 ModelOpt 使用的 YaRN 旋转位置设置：仅影响数值；其 sink、门控激活和滑动窗口来自 --softmax-type、--quick-geglu 和 --window-size</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="214"/>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="260"/>
+        <source>fault tolerance, restarts and signal handling: no memory of the training step</source>
+        <translation>容错、重启与信号处理：不占训练步的显存</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="266"/>
+        <source>settings of Megatron&apos;s BERT, T5, vision and retrieval models: pretrain_gpt.py does not read them</source>
+        <translation>Megatron 的 BERT、T5、视觉与检索模型的设置：pretrain_gpt.py 不读取</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="279"/>
+        <source>inference and generation settings: no memory of the training step</source>
+        <translation>推理与生成设置：不占训练步的显存</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="283"/>
+        <source>settings of layer kinds the job does not have (Mamba, linear or sparse attention, hyper-connections): Megatron reads them only with the flags that add those layers, which are refused</source>
+        <translation>作业中没有的层类型的设置（Mamba、线性或稀疏注意力、超连接）：Megatron 仅在添加这些层的参数存在时读取它们，而那些参数会被拒绝</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="289"/>
+        <source>upcycling: a dense checkpoint turned into experts at start-up; the training step is the mixture-of-experts model&apos;s</source>
+        <translation>upcycling：启动时把稠密检查点转换为专家；训练步是混合专家模型的</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="294"/>
+        <source>every layer frozen: no gradients or optimizer states for them; not modelled, so the estimate is high</source>
+        <translation>所有层冻结：它们没有梯度和优化器状态；未建模，因此估计偏高</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="300"/>
+        <source>the logits&apos; dtype for the output layer&apos;s GEMM or the loss: not modelled; the ledger counts Megatron&apos;s default</source>
+        <translation>输出层 GEMM 或 loss 所用 logits 的数据类型：未建模；账本按 Megatron 的默认值计算</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="307"/>
+        <source>generalized tensor parallelism (weights sharded further and rematerialised) and fp32 accumulation in the gradients&apos; reduce-scatter: not modelled</source>
+        <translation>广义张量并行（权重进一步切分并重物化）以及梯度 reduce-scatter 中的 fp32 累加：未建模</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="314"/>
+        <source>how the CPU-offloaded optimizer moves gradients and parameters (overlap, pinning, torch&apos;s optimizer): not modelled</source>
+        <translation>卸载到 CPU 的优化器如何搬运梯度与参数（重叠、锁页、torch 优化器）：未建模</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="321"/>
+        <source>per-module precision overrides and NVIDIA Kitchen&apos;s quantization recipes: not modelled; the ledger runs the recipe --fp8-recipe names</source>
+        <translation>按模块的精度覆盖与 NVIDIA Kitchen 的量化配方：未建模；账本运行 --fp8-recipe 指定的配方</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="327"/>
+        <source>a layer-spec module or a YAML file of arguments, which the import cannot read: what they set is not modelled</source>
+        <translation>层规格模块或参数 YAML 文件，导入无法读取：其设置未建模</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="333"/>
+        <source>extra tensors a layer keeps (an attention output gate, L2-normed queries and keys, a shared-expert gate, routing probabilities applied to the experts&apos; input, fp32 residuals): not modelled, so the estimate is low</source>
+        <translation>层额外保留的张量（注意力输出门、L2 归一化的 query 与 key、共享专家门、作用在专家输入上的路由概率、fp32 残差）：未建模，因此估计偏低</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="341"/>
+        <source>memory savers of the MLP and the experts (the MLP in chunks along the sequence, attention&apos;s activations released early under EP overlap): not modelled, so the estimate is high</source>
+        <translation>MLP 与专家的省显存手段（沿序列分块计算 MLP、EP 重叠下提前释放注意力激活）：未建模，因此估计偏高</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="348"/>
+        <source>a paged stash of the routed experts&apos; activations, pre-sized by its factors: not modelled; the ledger counts the routed tokens&apos; tensors themselves</source>
+        <translation>路由专家激活的分页暂存区，按其系数预先分配：未建模；账本计算的是路由 token 的张量本身</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="354"/>
+        <source>weight gradients computed later (delayed wgrad, the experts&apos; wgrad overlapped with the dispatch): the inputs they need stay alive longer; not modelled, so the estimate is low</source>
+        <translation>推迟计算的权重梯度（延迟 wgrad、与分发重叠的专家 wgrad）：它们所需的输入存活更久；未建模，因此估计偏低</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="360"/>
+        <source>Transformer Engine&apos;s grouped GEMM for the dense or shared-expert MLP, or its operation fuser: more cuBLAS workspaces and other saved tensors; not modelled</source>
+        <translation>稠密或共享专家 MLP 使用 Transformer Engine 的分组 GEMM，或其算子融合器：更多 cuBLAS 工作区与其他保存的张量；未建模</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="366"/>
+        <source>hybrid context parallelism for packed sequences of varying length: each rank&apos;s share of tokens differs; the ledger splits the sequence evenly</source>
+        <translation>针对变长打包序列的混合上下文并行：各 rank 分到的 token 不同；账本按序列均分计算</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="372"/>
+        <source>symmetric-memory all-reduce: its buffers, outside PyTorch&apos;s allocator, are not modelled</source>
+        <translation>对称内存 all-reduce：其缓冲区在 PyTorch 分配器之外，未建模</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="377"/>
+        <source>latent projections of the experts&apos; input and output: the experts&apos; shapes change; not modelled</source>
+        <translation>专家输入与输出的潜在投影：专家形状改变；未建模</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="383"/>
+        <source>routing replay records every token&apos;s chosen experts in each MoE layer: not modelled, so the estimate is low</source>
+        <translation>路由重放记录每个 MoE 层中每个 token 选中的专家：未建模，因此估计偏低</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="389"/>
+        <source>kernel fusions that change what is saved for backward (the residual add with RMSNorm, latent attention&apos;s down-projections, the embedding output&apos;s clone under sequence parallelism): not modelled</source>
+        <translation>改变反向所需保存内容的内核融合（残差加与 RMSNorm、潜在注意力的降维投影、序列并行下嵌入输出的拷贝）：未建模</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="397"/>
+        <source>a teacher&apos;s logits saved or loaded for offline distillation (the top tokens of each position): not modelled</source>
+        <translation>为离线蒸馏保存或加载的教师 logits（每个位置的前若干 token）：未建模</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron/megatron_flags.cpp" line="403"/>
         <source>how a changing batch ramps up: the ledger uses one batch per step</source>
         <translation>批大小如何逐步增大：账本每步只用一个批大小</translation>
     </message>
@@ -7863,154 +8008,196 @@ fix fragmentation</source>
         <translation>%1 为 &apos;%2&apos;；它需要一个整数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="282"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="291"/>
         <source>%1 is &apos;%2&apos;; Megatron expects no_shard, optim, optim_grads or optim_grads_params</source>
         <translation>%1 为 &apos;%2&apos;；Megatron 只接受 no_shard、optim、optim_grads 或 optim_grads_params</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="383"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="392"/>
         <source>%1 %2 is not a multiple of micro-batch %3 × data-parallel size %4; Megatron refuses it (arguments.py): fix one of them</source>
         <translation>%1 %2 不是微批次 %3 × 数据并行规模 %4 的倍数；Megatron 会拒绝（arguments.py）：请修改其中之一</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="434"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="449"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="453"/>
+        <source>%1: a hybrid model&apos;s layer pattern (Mamba, attention and MLP layers), whose Mamba layers MemLedger does not model yet; it is refused rather than estimated as a pure transformer</source>
+        <translation>%1：混合模型的层模式（Mamba、注意力与 MLP 层），MemLedger 尚未对其 Mamba 层建模；因此拒绝，而不是按纯 Transformer 估计</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="457"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="460"/>
+        <source>%1: layers of different shapes, which MemLedger does not model; it is refused rather than estimated with every layer alike</source>
+        <translation>%1：形状各异的层，MemLedger 未建模；因此拒绝，而不是按所有层相同来估计</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="463"/>
+        <source>%1: an attention kind MemLedger does not model (gated delta net or DeepSeek&apos;s sparse attention); it is refused rather than estimated as softmax attention</source>
+        <translation>%1：MemLedger 未建模的注意力类型（gated delta net 或 DeepSeek 稀疏注意力）；因此拒绝，而不是按 softmax 注意力估计</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="467"/>
+        <source>%1: linear-attention layers, which MemLedger does not model; it is refused rather than estimated as softmax attention</source>
+        <translation>%1：线性注意力层，MemLedger 未建模；因此拒绝，而不是按 softmax 注意力估计</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="470"/>
+        <source>%1: hyper-connections keep several residual streams, which MemLedger does not model; it is refused rather than estimated with one</source>
+        <translation>%1：超连接保留多条残差流，MemLedger 未建模；因此拒绝，而不是按单条估计</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="472"/>
+        <source>%1 is no longer valid: Megatron-LM refuses it (arguments.py); use --micro-batch-size</source>
+        <translation>%1 已不再有效：Megatron-LM 会拒绝它（arguments.py）；请使用 --micro-batch-size</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="474"/>
+        <source>%1 is no longer valid: Megatron-LM refuses it (arguments.py); use --lr-warmup-iters or a fraction</source>
+        <translation>%1 已不再有效：Megatron-LM 会拒绝它（arguments.py）；请使用 --lr-warmup-iters 或比例参数</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="476"/>
+        <source>%1 is no longer valid: Megatron-LM refuses it (arguments.py); use --tensor-model-parallel-size</source>
+        <translation>%1 已不再有效：Megatron-LM 会拒绝它（arguments.py）；请使用 --tensor-model-parallel-size</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="499"/>
         <source>--is-hybrid-model: a hybrid Mamba model, whose Mamba layers MemLedger does not model yet; it is refused rather than estimated as a pure transformer</source>
         <translation>--is-hybrid-model：混合 Mamba 模型，MemLedger 尚未对其 Mamba 层建模；为免按纯 Transformer 估算，此文件不予估算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="491"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="557"/>
         <source>%1 is &apos;%2&apos;; it needs a probability such as 0.1</source>
         <translation>%1 为 &apos;%2&apos;；它需要一个概率值，例如 0.1</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="520"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="586"/>
         <source>%1 is &apos;%2&apos;; Megatron expects vanilla, off-by-one or learnable</source>
         <translation>%1 为“%2”；Megatron 期望 vanilla、off-by-one 或 learnable</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="536"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="602"/>
         <source>%1 is &apos;%2&apos;; Megatron expects two token counts such as 127,0</source>
         <translation>%1 为“%2”；Megatron 期望两个 token 数，例如 127,0</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="581"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="647"/>
         <source>%1 is &apos;%2&apos;; Megatron expects LayerNorm or RMSNorm</source>
         <translation>%1 为 &apos;%2&apos;；Megatron 只接受 LayerNorm 或 RMSNorm</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="603"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="669"/>
         <source>%1 is &apos;%2&apos;; Megatron expects learned_absolute, rope, yarn, mrope, relative or none</source>
         <translation>%1 为 &apos;%2&apos;；Megatron 只接受 learned_absolute、rope、yarn、mrope、relative 或 none</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="809"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="904"/>
         <source>%1 is &apos;%2&apos;; Megatron expects allgather, alltoall or flex</source>
         <translation>%1 为“%2”；Megatron 只接受 allgather、alltoall 或 flex</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="815"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="910"/>
         <source>%1 is &apos;%2&apos;; it needs a number such as 1.25</source>
         <translation>%1 为“%2”；需要一个数，例如 1.25</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="859"/>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="880"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="954"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="975"/>
         <source>%1 is &apos;%2&apos;; it needs a number such as 1e-3</source>
         <translation>%1 为“%2”；需要一个数，例如 1e-3</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="894"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="989"/>
         <source>%1 is &apos;%2&apos;; Megatron expects fp32 or fp64</source>
         <translation>%1 为“%2”；Megatron 只接受 fp32 或 fp64</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="929"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1024"/>
         <source>%1 %2 does not divide the %3 layers of each pipeline stage (%4 layers over PP %5); Megatron refuses it</source>
         <translation>%1 %2 不能整除每个流水线阶段的 %3 层（%4 层分到 PP %5 上）；Megatron 会拒绝</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="969"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1064"/>
         <source>the pipeline layout places %1 decoder layers; --num-layers is %2</source>
         <translation>流水线布局放置了 %1 个解码层；--num-layers 为 %2</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="973"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1068"/>
         <source>the pipeline layout places %1 MTP layers; --mtp-num-layers is %2</source>
         <translation>流水线布局放置了 %1 个 MTP 层；--mtp-num-layers 为 %2</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1011"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1106"/>
         <source>uneven first and last stages and the embedding or loss counted in the split cannot go together; Megatron refuses it</source>
         <translation>不均匀的首尾阶段不能与把嵌入或损失计入切分同时使用；Megatron 会拒绝</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1029"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1124"/>
         <source>a stage of %1 layers does not split into %2 virtual stages; Megatron refuses it</source>
         <translation>%1 层的阶段无法分成 %2 个虚拟阶段；Megatron 会拒绝</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1062"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1157"/>
         <source>--bf16 and --fp16 are both given; Megatron trains in one of them: drop the other</source>
         <translation>同时给出了 --bf16 和 --fp16；Megatron 只能以其中一种精度训练：请去掉另一个</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1127"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1222"/>
         <source>%1 is &apos;%2&apos;; Megatron expects uniform or block</source>
         <translation>%1 为 &apos;%2&apos;；Megatron 只接受 uniform 或 block</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1140"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1235"/>
         <source>--moe-layer-recompute with full recomputation: Megatron refuses it</source>
         <translation>--moe-layer-recompute 与完全重计算同时使用：Megatron 会拒绝</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1164"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1259"/>
         <source>--recompute-modules names &apos;%1&apos;, a module of a layer kind MemLedger does not model; it is refused rather than estimated without it</source>
         <translation>--recompute-modules 中的“%1”属于 MemLedger 未建模的层类型；因此拒绝估算，而不是忽略它继续估算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1181"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1276"/>
         <source>%1 is &apos;%2&apos;; Megatron expects full or selective</source>
         <translation>%1 为 &apos;%2&apos;；Megatron 只接受 full 或 selective</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1224"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1319"/>
         <source>%1 is &apos;%2&apos;; Megatron expects transformer_engine, local or inference_optimized</source>
         <translation>%1 为“%2”；Megatron 期望 transformer_engine、local 或 inference_optimized</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1258"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1353"/>
         <source>%1 is &apos;%2&apos;; Megatron expects flash, fused, unfused, local or auto</source>
         <translation>%1 为 &apos;%2&apos;；Megatron 只接受 flash、fused、unfused、local 或 auto</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1343"/>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1389"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1438"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1484"/>
         <source>%1 is &apos;%2&apos;; Megatron expects %3</source>
         <translation>%1 为“%2”；Megatron 要求 %3</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1360"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1455"/>
         <source>--fp8-format and --fp4-format are both given; Megatron runs one of them (transformer_config.py): drop the other</source>
         <translation>同时给出了 --fp8-format 与 --fp4-format；Megatron 只运行其中一个（transformer_config.py）：请去掉另一个</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1497"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1595"/>
         <source>not Megatron-LM arguments: %1 of its flags are not Megatron-LM&apos;s, and flags such as %2 are HfArgumentParser&apos;s (TRL, transformers&apos; examples): give their TrainingArguments as a JSON or YAML file</source>
         <translation>不是 Megatron-LM 的参数：其中 %1 个参数不属于 Megatron-LM，而 %2 这类参数属于 HfArgumentParser（TRL、transformers 示例）：请以 JSON 或 YAML 文件给出其 TrainingArguments</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1504"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1602"/>
         <source>not Megatron-LM arguments: none of its %1 flags is one Megatron-LM reads, so nothing of the job would be estimated</source>
         <translation>不是 Megatron-LM 的参数：其 %1 个参数没有一个是 Megatron-LM 读取的，因此这项任务的任何设置都不会被估算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1544"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1642"/>
         <source>no Megatron-LM arguments found: the text sets no --flags (paste the arguments, or the script that launches pretrain_gpt.py)</source>
         <translation>未找到 Megatron-LM 参数：文本中没有设置任何 --flag（请粘贴参数，或启动 pretrain_gpt.py 的脚本）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1576"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1674"/>
         <source>no MODEL_ARGS map: a Megatron model_config.yaml lists its flags there</source>
         <translation>没有 MODEL_ARGS 映射：Megatron 的 model_config.yaml 在其中列出各个 flag</translation>
     </message>

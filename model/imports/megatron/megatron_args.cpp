@@ -245,8 +245,17 @@ private:
         toggle("--use-distributed-optimizer", "parallel.distributed_optimizer", true, true, kArguments);
         number("--num-distributed-optimizer-instances", "parallel.optimizer_instances", std::nullopt, kArguments);
         const Flag* fsdp = m_args.take("--use-megatron-fsdp");
+        const Flag* torchFsdp = fsdp ? nullptr : m_args.take("--use-torch-fsdp2");
         if (!fsdp)
-            fsdp = m_args.take("--use-torch-fsdp2");
+            fsdp = torchFsdp;
+        // FSDP2's reshard_after_forward, which Megatron turns off with this flag.
+        if (const Flag* keep = m_args.take("--torch-fsdp2-no-reshard-after-forward")) {
+            if (torchFsdp)
+                m_out.setSwitch(Mapping::Read, sourceOf(*keep), "parallel.reshard_after_forward", false);
+            else
+                m_out.notModelled(sourceOf(*keep),
+                                  MEMLEDGER_TRANSLATABLE("Import", "applies only with --use-torch-fsdp2"));
+        }
         const Flag* strategy = m_args.take("--data-parallel-sharding-strategy");
         if (fsdp) {
             const std::string word = strategy && !strategy->values.empty() ? strategy->text() : "optim_grads_params";
@@ -399,6 +408,7 @@ private:
     void experts(std::optional<std::int64_t> ffn);
     void routing();
     void routerLosses();
+    void refuseUnmodelledLayers(bool hybridRefused);
     void virtualPipeline(std::optional<std::int64_t> layers);
     void stagePlacement(std::optional<std::int64_t> layers, std::int64_t vpp);
     void precision();
@@ -423,17 +433,73 @@ private:
     std::int64_t m_mtpLayers = 0;
     std::int64_t m_world = 0;
     bool m_worldFromDefault = false;
+    bool m_experts = false;  // --num-experts given: the --moe- flags apply
 };
+
+// Layers of kinds the ledger has no inventory for: each flag that asks for them refuses the
+// import, never an estimate of the job as if every layer were a softmax-attention block.
+void Mapper::refuseUnmodelledLayers(bool hybridRefused)
+{
+    struct Refused {
+        const char* flag;
+        const char* reason;  // marked: %1 is the flag
+    };
+    static const Refused kRefused[] = {
+        {"--hybrid-layer-pattern",
+         MEMLEDGER_TRANSLATABLE("Problem", "%1: a hybrid model's layer pattern (Mamba, attention and MLP layers), "
+                                           "whose Mamba layers MemLedger does not model yet; it is refused rather "
+                                           "than estimated as a pure transformer")},
+        {"--hybrid-override-pattern",
+         MEMLEDGER_TRANSLATABLE("Problem", "%1: a hybrid model's layer pattern (Mamba, attention and MLP layers), "
+                                           "whose Mamba layers MemLedger does not model yet; it is refused rather "
+                                           "than estimated as a pure transformer")},
+        {"--heterogeneous-layers-config-path",
+         MEMLEDGER_TRANSLATABLE("Problem", "%1: layers of different shapes, which MemLedger does not model; it is "
+                                           "refused rather than estimated with every layer alike")},
+        {"--heterogeneous-layers-config-encoded-json",
+         MEMLEDGER_TRANSLATABLE("Problem", "%1: layers of different shapes, which MemLedger does not model; it is "
+                                           "refused rather than estimated with every layer alike")},
+        {"--experimental-attention-variant",
+         MEMLEDGER_TRANSLATABLE("Problem", "%1: an attention kind MemLedger does not model (gated delta net or "
+                                           "DeepSeek's sparse attention); it is refused rather than estimated as "
+                                           "softmax attention")},
+        {"--linear-attention-freq",
+         MEMLEDGER_TRANSLATABLE("Problem", "%1: linear-attention layers, which MemLedger does not model; it is "
+                                           "refused rather than estimated as softmax attention")},
+        {"--enable-mhc-connections",
+         MEMLEDGER_TRANSLATABLE("Problem", "%1: hyper-connections keep several residual streams, which MemLedger "
+                                           "does not model; it is refused rather than estimated with one")},
+        {"--batch-size", MEMLEDGER_TRANSLATABLE("Problem", "%1 is no longer valid: Megatron-LM refuses it "
+                                                           "(arguments.py); use --micro-batch-size")},
+        {"--warmup", MEMLEDGER_TRANSLATABLE("Problem", "%1 is no longer valid: Megatron-LM refuses it "
+                                                       "(arguments.py); use --lr-warmup-iters or a fraction")},
+        {"--model-parallel-size", MEMLEDGER_TRANSLATABLE("Problem", "%1 is no longer valid: Megatron-LM refuses it "
+                                                                    "(arguments.py); use "
+                                                                    "--tensor-model-parallel-size")},
+    };
+    for (const Refused& refused : kRefused) {
+        const Flag* flag = m_args.take(refused.flag);
+        if (!flag)
+            continue;
+        // The pattern of a model --is-hybrid-model already refuses: one reason is enough.
+        if (hybridRefused && std::string_view(refused.flag).starts_with("--hybrid-"))
+            m_out.notModelled(sourceOf(*flag), MEMLEDGER_TRANSLATABLE("Import", "read with --is-hybrid-model"));
+        else
+            m_out.problem(flag->name, refused.reason, {{flag->name}});
+    }
+}
 
 void Mapper::architecture()
 {
     // Megatron's hybrid models interleave Mamba-2 layers, whose parameters and saved
     // tensors are not the transformer's: refused, never estimated as a pure transformer.
-    if (m_args.take("--is-hybrid-model"))
+    const bool hybrid = m_args.take("--is-hybrid-model") != nullptr;
+    if (hybrid)
         m_out.problem("--is-hybrid-model",
                       MEMLEDGER_TRANSLATABLE("Problem", "--is-hybrid-model: a hybrid Mamba model, whose Mamba layers "
                                                         "MemLedger does not model yet; it is refused rather than "
                                                         "estimated as a pure transformer"));
+    refuseUnmodelledLayers(hybrid);
     static const char* const kShapeFlags[] = {"--num-layers", "--hidden-size", "--num-attention-heads"};
     const bool described = std::any_of(std::begin(kShapeFlags), std::end(kShapeFlags),
                                        [&](const char* name) { return m_args.has(name); });
@@ -663,8 +729,26 @@ void Mapper::attentionShape(std::optional<std::int64_t> heads)
 
 void Mapper::vocabulary()
 {
+    // A padded size given outright is the embedding's row count (argument_utils.py: vocab_size =
+    // args.padded_vocab_size); the tokenizer and the padding rule then decide nothing.
+    if (const Flag* given = m_args.take("--padded-vocab-size")) {
+        if (const auto value = whole(*given, "architecture.vocab"); value && *value > 0)
+            m_out.setNumber(Mapping::Read, sourceOf(*given), "architecture.vocab", static_cast<double>(*value),
+                            MEMLEDGER_TRANSLATABLE("Import", "the embedding's rows as given: Megatron pads no "
+                                                             "further"));
+        for (const char* decided : {"--vocab-size", "--make-vocab-size-divisible-by", "--tokenizer-type"})
+            if (const Flag* other = m_args.take(decided))
+                m_out.notModelled(sourceOf(*other),
+                                  MEMLEDGER_TRANSLATABLE("Import", "--padded-vocab-size decides the vocabulary"));
+        return;
+    }
     const Flag* flag = m_args.take("--vocab-size");
     const Flag* divisible = m_args.take("--make-vocab-size-divisible-by");
+    // --no-pad-vocab-size (TrainingConfig.pad_vocab_size False): the tokenizer's size as it is
+    // (build_tokenizer.py sets padded_vocab_size only when padding).
+    const Flag* unpadded = m_args.take("--no-pad-vocab-size");
+    if (!unpadded)
+        unpadded = m_args.take("--disable-pad-vocab-size");
     // Without --vocab-size the tokenizer's own size is the vocabulary. GPT-2's BPE is
     // len(encoder) of gpt2-vocab.json, a fixed file: 50,257 tokens. pretrain_gpt.py makes it
     // the tokenizer when none is named (pretrain(..., args_defaults={'tokenizer_type':
@@ -687,10 +771,20 @@ void Mapper::vocabulary()
         if (value && *value > 0)
             multiple = *value;
     }
-    const std::int64_t step = times(multiple, std::max<std::int64_t>(m_tp, 1)).value_or(0);
+    const std::int64_t step = unpadded ? 1 : times(multiple, std::max<std::int64_t>(m_tp, 1)).value_or(0);
+    if (unpadded)
+        m_out.notModelled(sourceOf(*unpadded), MEMLEDGER_TRANSLATABLE("Import", "read with the vocabulary: not padded"));
     if (!vocab || *vocab < 1 || *vocab > (std::int64_t{1} << 40) || step < 1 || step > (std::int64_t{1} << 40))
         return;
     const std::int64_t padded = (*vocab + step - 1) / step * step;
+    if (gpt2 && unpadded) {
+        m_out.setNumber(gptDefault ? Mapping::Defaulted : Mapping::Read,
+                        gptDefault ? Source{"--tokenizer-type", "GPT2BPETokenizer"} : sourceOf(*tokenizer),
+                        "architecture.vocab", static_cast<double>(*vocab),
+                        importNote(MEMLEDGER_TRANSLATABLE("Import", "GPT-2 BPE's %1 tokens (%2), not padded"),
+                                   {{std::to_string(*vocab)}, {kTokenizer}}));
+        return;
+    }
     if (gpt2) {
         m_out.setNumber(gptDefault ? Mapping::Defaulted : Mapping::Read,
                         gptDefault ? Source{"--tokenizer-type", "GPT2BPETokenizer"} : sourceOf(*tokenizer),
@@ -722,6 +816,7 @@ void Mapper::experts(std::optional<std::int64_t> ffn)
     const auto experts = number("--num-experts", "architecture.moe.experts");
     if (!experts || *experts < 1)
         return;
+    m_experts = true;
     number("--moe-router-topk", "architecture.moe.top_k", 2, kTransformerConfig);
     routing();
     routerLosses();
@@ -1464,6 +1559,9 @@ void Mapper::leftovers()
     for (const Flag* flag : m_args.unused()) {
         if (auto note = megatronFlagNote(flag->name, flag->values.empty() ? "" : flag->text()))
             m_out.notModelled(sourceOf(*flag), std::move(*note));
+        else if (!m_experts && flag->name.starts_with("--moe-"))
+            m_out.notModelled(sourceOf(*flag), MEMLEDGER_TRANSLATABLE("Import", "a setting of the experts: the "
+                                                                              "model has none (--num-experts)"));
         else
             m_out.unknown(sourceOf(*flag));
     }

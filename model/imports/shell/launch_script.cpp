@@ -774,11 +774,12 @@ ScriptArguments Runner::result()
             out.program = baseName(words[*at].text);
             out.origin = "the command that runs " + out.program;
             // NAME=value before the command: its environment, over what the script exports.
-            for (auto& [name, value] : command->environment) {
-                const auto same = [&](const auto& entry) { return entry.first == name; };
+            for (auto& assignment : command->environment) {
+                const std::string& name = assignment.first;
+                const auto same = [&name](const auto& entry) { return entry.first == name; };
                 out.environment.erase(std::remove_if(out.environment.begin(), out.environment.end(), same),
                                       out.environment.end());
-                out.environment.emplace_back(name, std::move(value));
+                out.environment.push_back(std::move(assignment));
             }
             return out;
         }
