@@ -71,12 +71,15 @@ double transformerEngineWorkspaceBytes(double computeCapability)
     return computeCapability <= 0 || computeCapability >= 9 ? 32 * kMiB + kKiB : 4 * kMiB;
 }
 
-bool runsTransformerEngine(const Scenario& scenario)
+bool megatronTransformerEngineBlocks(const Scenario& scenario)
 {
-    if (scenario.training.fp8Recipe != Fp8Recipe::Off)
-        return true;
     return scenario.framework == Framework::Megatron &&
            scenario.memory.transformerImpl == TransformerImpl::TransformerEngine;
+}
+
+bool runsTransformerEngine(const Scenario& scenario)
+{
+    return scenario.training.fp8Recipe != Fp8Recipe::Off || megatronTransformerEngineBlocks(scenario);
 }
 
 }  // namespace memledger::model

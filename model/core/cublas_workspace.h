@@ -38,6 +38,10 @@ double transformerEngineWorkspaceBytes(double computeCapability);
 inline constexpr int kTeGroupedGemmStreams = 4;
 inline constexpr int kTeUserbufferStreams = 3;
 
+// Whether Megatron-LM builds its blocks from Transformer Engine's layers (--transformer-impl
+// transformer_engine, its default) rather than Megatron Core's own.
+bool megatronTransformerEngineBlocks(const Scenario& scenario);
+
 // Whether the job's linears are Transformer Engine's: Megatron-LM's default implementation,
 // or any job with one of its low-precision recipes.
 bool runsTransformerEngine(const Scenario& scenario);

@@ -626,8 +626,7 @@ void checkTransformerEngine(Checker& check, const Scenario& scenario)
             "quantized primary weights are Megatron-LM's (--fp8-param-gather, with the distributed optimizer or "
             "Megatron-FSDP); choose the Megatron-LM framework or turn this off"));
     // Megatron's local implementation has no Transformer Engine layers to quantize or overlap.
-    const bool local = scenario.framework == Framework::Megatron &&
-                       scenario.memory.transformerImpl == TransformerImpl::Local;
+    const bool local = scenario.framework == Framework::Megatron && !megatronTransformerEngineBlocks(scenario);
     check.require(!local || scenario.memory.attention == Attention::Eager, "memory.transformer_impl",
         MEMLEDGER_TRANSLATABLE("Problem",
             "Megatron-LM's local transformer implementation computes attention unfused (DotProductAttention), "

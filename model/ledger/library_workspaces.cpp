@@ -17,9 +17,7 @@ namespace {
 // backward) is PyTorch's, on the stage that holds it.
 int pytorchGemmHandles(const Scenario& scenario, const StageShape& shape)
 {
-    const bool teBlocks = scenario.framework == Framework::Megatron &&
-                          scenario.memory.transformerImpl == TransformerImpl::TransformerEngine;
-    return !teBlocks || shape.last ? 2 : 0;
+    return !megatronTransformerEngineBlocks(scenario) || shape.last ? 2 : 0;
 }
 
 void addPytorchWorkspaces(const EstimateContext& context, const StageShape& shape, StageSink& sink)
