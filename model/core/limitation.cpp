@@ -15,7 +15,7 @@ std::vector<std::string> limitationValues(const Limitation& limitation, const Tr
     // The file's name says which of the files read it came from; the JSON keeps the whole path.
     const std::string file = std::filesystem::path(limitation.file).filename().string();
     const std::string note = limitation.note.empty() ? "" : translated(translate, "Import", limitation.note.c_str());
-    return {setting, file, note, translated(translate, "Vocabulary", categoryLabel(limitation.effect.changes)),
+    return {setting, file, note, translated(translate, "Vocabulary", effectCategoryLabel(limitation.effect)),
             translated(translate, "Vocabulary", biasLabel(limitation.effect.bias))};
 }
 
@@ -28,6 +28,23 @@ std::string described(const Limitation& limitation, const Translate& translate, 
 }
 
 }  // namespace
+
+const char* effectCategoryId(const MemoryEffect& effect)
+{
+    return effect.changes ? categoryId(*effect.changes) : "unknown";
+}
+
+bool effectCategoryOfId(std::string_view id, std::optional<Category>& changes)
+{
+    changes = id == "unknown" ? std::nullopt : categoryOfId(id);
+    return id == "unknown" || changes.has_value();
+}
+
+const char* effectCategoryLabel(const MemoryEffect& effect)
+{
+    return effect.changes ? categoryLabel(*effect.changes)
+                          : MEMLEDGER_TRANSLATABLE("Vocabulary", "an unknown part of memory");
+}
 
 std::string limitationSummary(const Limitation& limitation, const Translate& translate)
 {

@@ -18,12 +18,24 @@ namespace memledger::model {
 // setting saves memory the ledger still counts), below it, or either way.
 enum class EstimateBias { High, Low, Either };
 
-// What a setting does to the ledger: the category it changes and which way.
+// What a setting does to the ledger: the category it changes and which way. No category: a
+// setting the import did not understand, which may change any part of memory.
 struct MemoryEffect {
-    Category changes = Category::Activations;
+    std::optional<Category> changes = Category::Activations;
     EstimateBias bias = EstimateBias::Either;
     bool operator==(const MemoryEffect&) const = default;
 };
+
+// The effect of a key the import did not understand, and its note.
+inline constexpr MemoryEffect kUnknownEffect{std::nullopt, EstimateBias::Either};
+inline constexpr const char* kNotUnderstood =
+    MEMLEDGER_TRANSLATABLE("Import", "not understood by the import: whether and how it changes memory is not known");
+
+// The JSON's word for what the effect changes ("activations", or "unknown"), the reverse (false
+// for a word that is neither), and its words for a person, marked under "Vocabulary".
+const char* effectCategoryId(const MemoryEffect& effect);
+bool effectCategoryOfId(std::string_view id, std::optional<Category>& changes);
+const char* effectCategoryLabel(const MemoryEffect& effect);
 
 struct Limitation {
     std::string key;    // the setting as its file spells it: "--fp8-format", "zero_optimization.stage"

@@ -123,6 +123,10 @@ ConfigImport withLimitations(ConfigImport import, const std::string& file)
             if (line.effect)  // a switch is named by its key alone
                 limitations.push_back({line.sourceKey, file, line.value == kSwitchGiven ? "" : line.value,
                                        *line.effect, line.note});
+    // A key the import did not understand may change memory: the estimate says so too.
+    for (const ImportLine& line : import.report.unknown)
+        limitations.push_back({line.sourceKey, file, line.value == kSwitchGiven ? "" : line.value, kUnknownEffect,
+                               kNotUnderstood});
     if (limitations.empty())
         import.scenario.erase(kLimitationsKey);
     else
@@ -153,7 +157,7 @@ std::string importLineWhy(const ImportLine& line, const Translate& translate)
         return note;
     const std::string effect = filledPattern(
         translated(translate, "Import", MEMLEDGER_TRANSLATABLE("Import", "changes %1; %2")),
-        {translated(translate, "Vocabulary", categoryLabel(line.effect->changes)),
+        {translated(translate, "Vocabulary", effectCategoryLabel(*line.effect)),
          translated(translate, "Vocabulary", biasLabel(line.effect->bias))});
     return note.empty() ? effect : note + " — " + effect;
 }

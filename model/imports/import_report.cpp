@@ -48,7 +48,7 @@ nlohmann::json lineToJson(const ImportLine& line)
     if (!line.note.empty())
         out["note"] = line.note;
     if (line.effect) {
-        out["changes"] = categoryId(line.effect->changes);
+        out["changes"] = effectCategoryId(*line.effect);
         out["bias"] = biasId(line.effect->bias);
     }
     return out;

@@ -94,7 +94,8 @@ void readLimitations(JsonReader& in, Scenario& scenario, std::vector<Problem>& p
         item.read("value", limitation.value);
         item.read("note", limitation.note);
         item.finish();
-        const auto category = categoryOfId(changes);
+        std::optional<Category> changed;
+        const bool category = effectCategoryOfId(changes, changed);
         const auto direction = biasOfId(bias);
         if (!complete) {
             problems.push_back(templatedProblem(
@@ -110,7 +111,7 @@ void readLimitations(JsonReader& in, Scenario& scenario, std::vector<Problem>& p
                 {{key}, {category ? bias : changes}}));
             problems.back().field = key;
         } else {
-            limitation.effect = {*category, *direction};
+            limitation.effect = {changed, *direction};
             if (std::find(scenario.limitations.begin(), scenario.limitations.end(), limitation) ==
                 scenario.limitations.end())
                 scenario.limitations.push_back(std::move(limitation));
@@ -127,7 +128,7 @@ nlohmann::json limitationsToJson(const std::vector<Limitation>& limitations)
         out.push_back({{"key", limitation.key},
                        {"file", limitation.file},
                        {"value", limitation.value},
-                       {"changes", categoryId(limitation.effect.changes)},
+                       {"changes", effectCategoryId(limitation.effect)},
                        {"bias", biasId(limitation.effect.bias)},
                        {"note", limitation.note}});
     return out;

@@ -4336,12 +4336,12 @@ fix fragmentation</source>
         <translation>未知格式</translation>
     </message>
     <message>
-        <location filename="../../model/imports/config_import.cpp" line="137"/>
+        <location filename="../../model/imports/config_import.cpp" line="141"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/config_import.cpp" line="155"/>
+        <location filename="../../model/imports/config_import.cpp" line="159"/>
         <source>changes %1; %2</source>
         <translation>影响%1；%2</translation>
     </message>
@@ -7067,6 +7067,11 @@ fix fragmentation</source>
         <source>a setting of PyTorch, CUDA or Transformer Engine the ledger does not read</source>
         <translation>账本不读取的 PyTorch、CUDA 或 Transformer Engine 设置</translation>
     </message>
+    <message>
+        <location filename="../../model/core/limitation.h" line="32"/>
+        <source>not understood by the import: whether and how it changes memory is not known</source>
+        <translation>导入未能理解：是否以及如何改变显存未知</translation>
+    </message>
 </context>
 <context>
     <name>LedgerView</name>
@@ -7587,87 +7592,87 @@ fix fragmentation</source>
         <translation>量化主权重属于 Megatron-LM（--fp8-param-gather，配合分布式优化器或 Megatron-FSDP）；请选择 Megatron-LM 框架，或关闭此项</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="632"/>
+        <location filename="../../model/core/validation.cpp" line="631"/>
         <source>Megatron-LM&apos;s local transformer implementation computes attention unfused (DotProductAttention), keeping the s × s scores: choose eager attention, or --transformer-impl transformer-engine for FlashAttention</source>
         <translation>Megatron-LM 的 local Transformer 实现以不融合方式计算注意力（DotProductAttention），保留 s × s 分数：请选择 eager 注意力，或用 --transformer-impl transformer-engine 以使用 FlashAttention</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="637"/>
+        <location filename="../../model/core/validation.cpp" line="636"/>
         <source>the TP communication overlap is Transformer Engine&apos;s (Userbuffers); Megatron-LM&apos;s local transformer implementation has none: choose --transformer-impl transformer-engine or turn the overlap off</source>
         <translation>TP 通信重叠属于 Transformer Engine（Userbuffers）；Megatron-LM 的 local Transformer 实现没有它：请选择 --transformer-impl transformer-engine 或关闭重叠</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="644"/>
+        <location filename="../../model/core/validation.cpp" line="643"/>
         <source>Transformer Engine&apos;s recipes quantize its own layers; Megatron-LM&apos;s local transformer implementation has none: choose --transformer-impl transformer-engine or turn the recipe off</source>
         <translation>Transformer Engine 的配方量化的是它自己的层；Megatron-LM 的 local Transformer 实现没有这些层：请选择 --transformer-impl transformer-engine 或关闭配方</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="648"/>
+        <location filename="../../model/core/validation.cpp" line="647"/>
         <source>Transformer Engine&apos;s recipe and torchao&apos;s float8 linears would replace the same linears; choose one</source>
         <translation>Transformer Engine 配方与 torchao 的 float8 线性层会替换同一批线性层；请二选一</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="651"/>
+        <location filename="../../model/core/validation.cpp" line="650"/>
         <source>Transformer Engine&apos;s recipes are modelled for full training, not for LoRA adapters on quantized linears; turn LoRA or the recipe off</source>
         <translation>Transformer Engine 配方只针对全量训练建模，不含量化线性层上的 LoRA 适配器；请关闭 LoRA 或配方</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="657"/>
+        <location filename="../../model/core/validation.cpp" line="656"/>
         <source>Transformer Engine runs %1 on compute capability %2 or later; this GPU&apos;s is %3: choose another recipe or GPU</source>
         <translation>Transformer Engine 需要计算能力 %2 及以上才能运行 %1；此 GPU 为 %3：请换一个配方或 GPU</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="669"/>
+        <location filename="../../model/core/validation.cpp" line="668"/>
         <source>the optimizer steps each gradient as backward produces it, so gradients cannot accumulate; set gradient accumulation to 1 or turn optimizer-in-backward off</source>
         <translation>优化器在反向产生每个梯度时立即更新，梯度无法累积；请将梯度累积设为 1，或关闭反向中优化（optimizer-in-backward）</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="673"/>
+        <location filename="../../model/core/validation.cpp" line="672"/>
         <source>optimizer-in-backward frees each gradient at once, but this framework keeps a gradient buffer; choose the generic, FSDP or Hugging Face Trainer framework</source>
         <translation>反向中优化（optimizer-in-backward）会立即释放每个梯度，但该框架保留梯度缓冲区；请选择通用、FSDP 或 Hugging Face Trainer 框架</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="677"/>
+        <location filename="../../model/core/validation.cpp" line="676"/>
         <source>there is no optimizer to step in backward with optimizer none</source>
         <translation>优化器为 none 时，反向中没有可执行更新的优化器</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="683"/>
+        <location filename="../../model/core/validation.cpp" line="682"/>
         <source>bitsandbytes pages the states of AdamW, 8-bit AdamW and Lion only; choose one of them or turn paging off</source>
         <translation>bitsandbytes 只对 AdamW、8 位 AdamW 和 Lion 的状态分页；请选择其中之一或关闭分页</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="688"/>
+        <location filename="../../model/core/validation.cpp" line="687"/>
         <source>a paged optimizer already moves its states to host memory on demand; turn optimizer offload off</source>
         <translation>分页优化器已按需把状态移到主机内存；请关闭优化器卸载</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="695"/>
+        <location filename="../../model/core/validation.cpp" line="694"/>
         <source>a micro-batch of %1 sequences of %2 tokens is %3 tokens in one pass, more than any training job holds; keep sequence × micro-batch at most %4 tokens</source>
         <translation>%1 条长 %2 个 token 的序列组成的微批次，一次前向/反向就有 %3 个 token，超出任何训练任务的规模；请让序列长度 × 微批次不超过 %4 个 token</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="706"/>
+        <location filename="../../model/core/validation.cpp" line="705"/>
         <source>the global batch %1 is not a multiple of micro-batch %2 × %3 data-parallel GPUs; the framework refuses it: change the batch, the micro-batch or the GPUs</source>
         <translation>全局批大小 %1 不是微批 %2 × %3 个数据并行 GPU 的整数倍；框架会拒绝它：请修改批大小、微批或 GPU 数</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="714"/>
+        <location filename="../../model/core/validation.cpp" line="713"/>
         <source>the mean padded length (%1) is longer than the longest batch, training.seq (%2); give the longest batch as the sequence length and the mean as seq_mean</source>
         <translation>平均填充长度（%1）超过最长批次 training.seq（%2）；请把最长批次设为序列长度，平均值设为 seq_mean</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="721"/>
+        <location filename="../../model/core/validation.cpp" line="720"/>
         <source>float8 linears cast 16-bit activations and weights; choose a bf16 or fp16 precision</source>
         <translation>float8 线性层转换的是 16 位激活和权重；请选择 bf16 或 fp16 精度</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="730"/>
+        <location filename="../../model/core/validation.cpp" line="729"/>
         <source>the float8 all-gather sends the weights of float8 linears; turn --float8 on or this off</source>
         <translation>float8 all-gather 发送的是 float8 线性层的权重；请打开 --float8，或关闭此项</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="735"/>
+        <location filename="../../model/core/validation.cpp" line="734"/>
         <source>only FSDP all-gathers parameters: shard them with --fsdp full-shard or hybrid-shard, or turn this off</source>
         <translation>只有 FSDP 会 all-gather 参数：请用 --fsdp full-shard 或 hybrid-shard 分片，或关闭此项</translation>
     </message>
@@ -7823,12 +7828,12 @@ fix fragmentation</source>
         <translation>%1 中是 %2；配置应是键到值的映射</translation>
     </message>
     <message>
-        <location filename="../../model/imports/config_import.cpp" line="236"/>
+        <location filename="../../model/imports/config_import.cpp" line="240"/>
         <source>%1 is not a JSON object; a scenario file is one</source>
         <translation>%1 不是 JSON 对象；场景文件必须是 JSON 对象</translation>
     </message>
     <message>
-        <location filename="../../model/imports/config_import.cpp" line="256"/>
+        <location filename="../../model/imports/config_import.cpp" line="260"/>
         <source>%1 is not a configuration MemLedger recognises: expected a DeepSpeed ds_config.json, Megatron-LM arguments or launch script, a torchtitan .toml, a torchtune .yaml, Hugging Face TrainingArguments (JSON or YAML), an accelerate config, a verl config or launch script, a model config.json or a MemLedger scenario</source>
         <translation>%1 不是 MemLedger 能识别的配置：应为 DeepSpeed ds_config.json、Megatron-LM 参数或启动脚本、torchtitan .toml、torchtune .yaml、Hugging Face TrainingArguments（JSON 或 YAML）、accelerate 配置、verl 配置或启动脚本、模型 config.json 或 MemLedger 场景</translation>
     </message>
@@ -11801,22 +11806,22 @@ fix fragmentation</source>
         <translation>每个分块的散度对每个 token 在整个词表上保留 fp32（对数）概率和一个掩码直到反向，叠加在交叉熵之上。它在交叉熵之前计算，其临时张量（一个乘积及其掩码副本，每个分块每个 logit 8 字节）在交叉熵保留的对数概率超过它们之前已释放；它的反向在交叉熵之后运行，那时交叉熵保存的张量已释放。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/library_workspaces.cpp" line="32"/>
+        <location filename="../../model/ledger/library_workspaces.cpp" line="30"/>
         <source>PyTorch&apos;s cuBLAS workspaces</source>
         <translation>PyTorch 的 cuBLAS 工作区</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/library_workspaces.cpp" line="34"/>
+        <location filename="../../model/ledger/library_workspaces.cpp" line="32"/>
         <source>One per cuBLAS handle and stream that runs a PyTorch GEMM, allocated from the caching allocator at its first GEMM and kept: the forward&apos;s thread and autograd&apos;s backward thread each hold a handle. CUBLAS_WORKSPACE_CONFIG sizes it (32 MiB by default from Hopper on). PyTorch builds that do not cache it (TORCH_CUBLAS_WORKSPACE_CACHE off) allocate one for each GEMM instead.</source>
         <translation>每个运行 PyTorch GEMM 的 cuBLAS 句柄与流各一个，在第一次 GEMM 时从缓存分配器分配并一直保留：前向线程与 autograd 的反向线程各持有一个句柄。大小由 CUBLAS_WORKSPACE_CONFIG 决定（Hopper 起默认 32 MiB）。不缓存它的 PyTorch 构建（TORCH_CUBLAS_WORKSPACE_CACHE 关闭）则改为每次 GEMM 分配一个。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/library_workspaces.cpp" line="56"/>
+        <location filename="../../model/ledger/library_workspaces.cpp" line="54"/>
         <source>Transformer Engine&apos;s cuBLAS workspaces</source>
         <translation>Transformer Engine 的 cuBLAS 工作区</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/library_workspaces.cpp" line="59"/>
+        <location filename="../../model/ledger/library_workspaces.cpp" line="57"/>
         <source>One for Transformer Engine&apos;s GEMMs on the device, four more once a grouped GEMM runs the experts, three more for the Userbuffers&apos; GEMMs: each 32 MiB + 1 KiB from Hopper on, 4 MiB before. Allocated at the first GEMM and kept.</source>
         <translation>设备上 Transformer Engine 的 GEMM 一个；分组 GEMM 运行专家时再加四个；Userbuffers 的 GEMM 再加三个：Hopper 起每个 32 MiB + 1 KiB，之前 4 MiB。在第一次 GEMM 时分配并一直保留。</translation>
     </message>
@@ -12895,27 +12900,32 @@ limit %4: %5 less context, NCCL, fragmentation</source>
         <translation>碎片（已预留 − 已分配）</translation>
     </message>
     <message>
-        <location filename="../../model/core/limitation.cpp" line="41"/>
+        <location filename="../../model/core/limitation.cpp" line="61"/>
         <source>%1: %3 — changes %4; %5</source>
         <translation>%1：%3 — 影响%4；%5</translation>
     </message>
     <message>
-        <location filename="../../model/core/limitation.cpp" line="40"/>
+        <location filename="../../model/core/limitation.cpp" line="60"/>
         <source>%1 (%2): %3 — changes %4; %5</source>
         <translation>%1（%2）：%3 — 影响%4；%5</translation>
     </message>
     <message>
-        <location filename="../../model/core/limitation.cpp" line="34"/>
+        <location filename="../../model/core/limitation.cpp" line="49"/>
+        <source>an unknown part of memory</source>
+        <translation>未知的显存部分</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/limitation.cpp" line="54"/>
         <source>%1 (%2) — changes %4; %5</source>
         <translation>%1（%2）— 影响%4；%5</translation>
     </message>
     <message>
-        <location filename="../../model/core/limitation.cpp" line="35"/>
+        <location filename="../../model/core/limitation.cpp" line="55"/>
         <source>%1 — changes %4; %5</source>
         <translation>%1 — 影响%4；%5</translation>
     </message>
     <message>
-        <location filename="../../model/core/limitation.cpp" line="47"/>
+        <location filename="../../model/core/limitation.cpp" line="67"/>
         <source>Not modelled, so the figures are off by what these change (%1):</source>
         <translation>以下设置未建模，数字会因其影响而有偏差（%1）：</translation>
     </message>

@@ -191,6 +191,29 @@ TEST(ImportLimitations, EveryEstimateOfTheScenarioNamesThem)
               0u);
 }
 
+// A key the import does not understand may change memory: the scenario names it as a limitation
+// whose effect is not known, every estimate says so, and a saved scenario keeps it.
+TEST(ImportLimitations, AKeyNotUnderstoodIsNamedByEveryEstimate)
+{
+    Scenario scenario;
+    ASSERT_TRUE(test::readBack(importMegatronFlags("--frobnicate-level 3"), scenario).empty());
+    ASSERT_EQ(scenario.limitations.size(), 1u);
+    const Limitation& limitation = scenario.limitations.front();
+    EXPECT_EQ(limitation.key, "--frobnicate-level");
+    EXPECT_EQ(limitation.value, "3");
+    EXPECT_EQ(limitation.effect, kUnknownEffect);
+    EXPECT_EQ(limitationText(limitation),
+              "--frobnicate-level 3 (train.sh): not understood by the import: whether and how it changes memory is "
+              "not known — changes an unknown part of memory; the estimate may be high or low");
+    const json out = estimateToJson(scenario, estimate(scenario));
+    EXPECT_EQ(*member(*element(*member(out, "limitations"), 0), "changes"), "unknown");
+    Scenario reopened;
+    std::vector<Problem> problems;
+    readScenario(scenarioToJson(scenario), test::shippedPresets(), reopened, problems);
+    ASSERT_TRUE(problems.empty()) << problems.front().message;
+    EXPECT_EQ(reopened.limitations, scenario.limitations);
+}
+
 }  // namespace
 }  // namespace memledger::model
 
@@ -211,8 +234,11 @@ bool readOrNamed(const ConfigImport& imported, const std::string& key)
             return true;
     Scenario scenario;
     test::readBack(imported, scenario);
-    return std::any_of(scenario.limitations.begin(), scenario.limitations.end(),
-                       [&](const Limitation& limitation) { return limitation.key == key; });
+    // Named with what it changes: a key the import did not understand is a limitation too, but
+    // not one that counts as read.
+    return std::any_of(scenario.limitations.begin(), scenario.limitations.end(), [&](const Limitation& limitation) {
+        return limitation.key == key && limitation.effect.changes.has_value();
+    });
 }
 
 // DeepSpeed's keys that change what a rank holds, from its config classes
