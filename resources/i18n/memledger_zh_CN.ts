@@ -5428,214 +5428,214 @@ fix fragmentation</source>
         <translation>首尾阶段按给定层数，其余层均匀切分</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1130"/>
-        <source>(layers + embedding + loss) ÷ PP per rank, one fewer on the first and last; the first (last) rank&apos;s first (last) of its %1 virtual stages holds the fewer, which the activations spread evenly over them (%2)</source>
-        <translation>每个 rank (层数 + 嵌入 + 损失) ÷ PP 层，首尾 rank 各少一层；少的那一层在首（尾）rank 的 %1 个虚拟阶段中的第一个（最后一个）上，激活估算则把它均摊到这些虚拟阶段（%2）</translation>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1139"/>
+        <source>(layers + embedding + loss) ÷ PP per rank, one fewer on the first and last; there the first (last) of the rank&apos;s %1 virtual stages holds the fewer layers, but the ledger spreads the micro-batches in flight evenly over the rank&apos;s layers (%2): low on the last rank, whose warm-up runs only its first virtual stage, high on the first</source>
+        <translation>每个 rank 为 (层数 + 嵌入 + loss) ÷ PP，首尾 rank 各少一层；在那里，该 rank 的 %1 个虚拟阶段中第一个（最后一个）持有较少的层，但账本把在途微批次均匀摊到该 rank 的各层上（%2）：在最后一个 rank 上偏低（其预热只运行第一个虚拟阶段），在第一个 rank 上偏高</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1136"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1147"/>
         <source>(layers + embedding + loss) ÷ PP per rank, one fewer on the first and last</source>
         <translation>每个 rank (层数 + 嵌入 + 损失) ÷ PP 层，首尾 rank 各少一层</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1166"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1177"/>
         <source>without --bf16 or --fp16 Megatron trains in fp32</source>
         <translation>没有 --bf16 或 --fp16 时 Megatron 以 fp32 训练</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1185"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1196"/>
         <source>checkpoints split over the TP ranks: not modelled, so the checkpoint figure is high by the TP degree</source>
         <translation>检查点分散到各 TP rank 上：未建模，因此检查点的数字偏高 TP 倍</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1203"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1214"/>
         <source>uniform groups of one layer: every layer recomputed; the 2021 spelling of --recompute-granularity full with --recompute-method</source>
         <translation>每组一层的 uniform 分组：每一层都重计算；这是 --recompute-granularity full 加 --recompute-method 的 2021 年写法</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1207"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1218"/>
         <source>uniform groups of one layer: every layer recomputed</source>
         <translation>每组一层的 uniform 分组：每一层都重计算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1208"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1219"/>
         <source>the 2021 spelling of --recompute-granularity full with --recompute-method</source>
         <translation>--recompute-granularity full 加 --recompute-method 的 2021 年写法</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1220"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1231"/>
         <source>one layer per checkpointed group</source>
         <translation>每个检查点组一层</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1227"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1238"/>
         <source>full granularity without --recompute-method recomputes every layer (newer Megatron asks for the method)</source>
         <translation>不带 --recompute-method 的 full 粒度会重计算每一层（较新的 Megatron 要求给出方法）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1250"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1261"/>
         <source>the deprecated spelling of &quot;moe&quot; among --recompute-modules</source>
         <translation>即 --recompute-modules 中的 &quot;moe&quot; 的旧写法</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1255"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1266"/>
         <source>Megatron&apos;s default: the attention core</source>
         <translation>Megatron 的默认值：注意力核心</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1272"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1283"/>
         <source>read only with --recompute-granularity selective: full recomputation recomputes every module</source>
         <translation>仅在 --recompute-granularity selective 时读取：完全重计算会重算所有模块</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1282"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1293"/>
         <source>--recompute-activations is --recompute-granularity selective</source>
         <translation>--recompute-activations 即 --recompute-granularity selective</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1289"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1300"/>
         <source>a removed flag (newer Megatron exits on it); older Megatron checkpointed every layer</source>
         <translation>已移除的参数（较新的 Megatron 遇到它会退出）；较旧的 Megatron 会对每一层做检查点</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1295"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1306"/>
         <source>Megatron recomputes nothing unless asked</source>
         <translation>除非明确要求，Megatron 不做任何重计算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1299"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1310"/>
         <source>applies only with --recompute-granularity selective</source>
         <translation>仅在 --recompute-granularity selective 时生效</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1315"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1326"/>
         <source>the inference-optimized layers counted as Transformer Engine&apos;s, whose GEMMs they run</source>
         <translation>推理优化的层按 Transformer Engine 的层计算（它们运行的就是其 GEMM）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1324"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1335"/>
         <source>the local implementation&apos;s core attention is DotProductAttention, which materialises the s × s scores</source>
         <translation>local 实现的核心注意力是 DotProductAttention，会实际生成 s × s 的分数矩阵</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1329"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1340"/>
         <source>Megatron Core&apos;s own layers: PyTorch&apos;s GEMMs, no Transformer Engine workspace</source>
         <translation>Megatron Core 自带的层：PyTorch 的 GEMM，没有 Transformer Engine 工作区</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1334"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1345"/>
         <source>picks Transformer Engine&apos;s attention, which --transformer-impl local does not use</source>
         <translation>选择的是 Transformer Engine 的注意力实现，而 --transformer-impl local 不使用它</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1345"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1356"/>
         <source>Transformer Engine&apos;s fused attention keeps no s × s scores, like FlashAttention</source>
         <translation>Transformer Engine 的融合注意力与 FlashAttention 一样不保留 s × s 分数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1349"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1360"/>
         <source>attention that materialises the s × s scores</source>
         <translation>会物化 s × s 分数的注意力</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1357"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1368"/>
         <source>the kernel is read from --attention-backend</source>
         <translation>内核从 --attention-backend 读取</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1363"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1374"/>
         <source>the default backend is auto: Transformer Engine picks a fused kernel with no s × s scores</source>
         <translation>默认后端为 auto：Transformer Engine 会选择不保留 s × s 分数的融合内核</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1376"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1387"/>
         <source>Megatron&apos;s adam decouples weight decay: AdamW</source>
         <translation>Megatron 的 adam 使用解耦权重衰减：即 AdamW</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1380"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1391"/>
         <source>Megatron&apos;s SGD keeps momentum (--sgd-momentum 0.9 by default)</source>
         <translation>Megatron 的 SGD 带动量（默认 --sgd-momentum 0.9）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1398"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1409"/>
         <source>Megatron&apos;s default optimizer is adam (AdamW)</source>
         <translation>Megatron 的默认优化器是 adam（AdamW）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1405"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1416"/>
         <source>only this fraction of the optimizer states is offloaded; the ledger offloads all of them</source>
         <translation>只有这一比例的优化器状态被卸载；账本把它们全部卸载</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1420"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1431"/>
         <source>the gradient buffer accumulates and reduces in bf16</source>
         <translation>梯度缓冲区以 bf16 累加并归约</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1465"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1476"/>
         <source>a custom FP4 recipe: its tensors are not known; the ledger counts 16-bit linears</source>
         <translation>自定义 FP4 配方：其张量未知；账本按 16 位线性层计</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1472"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1483"/>
         <source>FP4 runs Transformer Engine&apos;s NVFP4BlockScaling</source>
         <translation>FP4 使用 Transformer Engine 的 NVFP4BlockScaling</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1480"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1491"/>
         <source>a custom FP8 recipe: its tensors are not known; the ledger counts 16-bit linears</source>
         <translation>自定义 FP8 配方：其张量未知；账本按 16 位线性层计</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1496"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1507"/>
         <source>with --fp8-format Megatron&apos;s default recipe is delayed scaling</source>
         <translation>给出 --fp8-format 时，Megatron 的默认配方为延迟缩放（delayed）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1507"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1518"/>
         <source>Megatron turns FP8 parameters off under torch FSDP2 (Transformer Engine 2): the weights stay 16-bit</source>
         <translation>在 torch FSDP2 下（Transformer Engine 2）Megatron 会关闭 FP8 参数：权重保持 16 位</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1517"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1528"/>
         <source>MXFP8 parameters all-gathered without --reuse-grad-buf-for-mxfp8-param-ag: Megatron warns of a separate gather buffer, not counted, so the estimate is low</source>
         <translation>MXFP8 参数在未加 --reuse-grad-buf-for-mxfp8-param-ag 时进行 all-gather：Megatron 会警告另需一块收集缓冲区，账本未计入，因此估计偏低</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1530"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1541"/>
         <source>the layer-wise distributed optimizer shards whole parameters over the data-parallel ranks, unevenly; the ledger divides the states evenly</source>
         <translation>逐层分布式优化器把整个参数分给各数据并行 rank，分配不均；账本按均分计算状态</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1546"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1557"/>
         <source>Lion for the parameters Muon leaves out keeps one state, not AdamW&apos;s two: the ledger counts two</source>
         <translation>Muon 不处理的参数若用 Lion，只保存一个状态而非 AdamW 的两个：账本按两个计算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1552"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1563"/>
         <source>Newton–Schulz on each TP shard: the ledger counts the whole matrix gathered on every rank (duplicated mode)</source>
         <translation>在每个 TP 分片上做 Newton–Schulz：账本按每个 rank 收集整个矩阵（duplicated 模式）计算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1563"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1574"/>
         <source>a setting of the experts: the model has none (--num-experts)</source>
         <translation>专家的设置：该模型没有专家（--num-experts）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1638"/>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1703"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1649"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1714"/>
         <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="702"/>
         <source>where the arguments were found</source>
         <translation>找到参数的位置</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1686"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1697"/>
         <source>false: the flag is left off</source>
         <translation>false：不加该参数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1701"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1712"/>
         <source>the test harness&apos;s own settings</source>
         <translation>测试框架自身的设置</translation>
     </message>
@@ -8141,68 +8141,68 @@ fix fragmentation</source>
         <translation>%1 层的阶段无法分成 %2 个虚拟阶段；Megatron 会拒绝</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1157"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1168"/>
         <source>--bf16 and --fp16 are both given; Megatron trains in one of them: drop the other</source>
         <translation>同时给出了 --bf16 和 --fp16；Megatron 只能以其中一种精度训练：请去掉另一个</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1222"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1233"/>
         <source>%1 is &apos;%2&apos;; Megatron expects uniform or block</source>
         <translation>%1 为 &apos;%2&apos;；Megatron 只接受 uniform 或 block</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1235"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1246"/>
         <source>--moe-layer-recompute with full recomputation: Megatron refuses it</source>
         <translation>--moe-layer-recompute 与完全重计算同时使用：Megatron 会拒绝</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1259"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1270"/>
         <source>--recompute-modules names &apos;%1&apos;, a module of a layer kind MemLedger does not model; it is refused rather than estimated without it</source>
         <translation>--recompute-modules 中的“%1”属于 MemLedger 未建模的层类型；因此拒绝估算，而不是忽略它继续估算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1276"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1287"/>
         <source>%1 is &apos;%2&apos;; Megatron expects full or selective</source>
         <translation>%1 为 &apos;%2&apos;；Megatron 只接受 full 或 selective</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1319"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1330"/>
         <source>%1 is &apos;%2&apos;; Megatron expects transformer_engine, local or inference_optimized</source>
         <translation>%1 为“%2”；Megatron 期望 transformer_engine、local 或 inference_optimized</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1353"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1364"/>
         <source>%1 is &apos;%2&apos;; Megatron expects flash, fused, unfused, local or auto</source>
         <translation>%1 为 &apos;%2&apos;；Megatron 只接受 flash、fused、unfused、local 或 auto</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1438"/>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1484"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1449"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1495"/>
         <source>%1 is &apos;%2&apos;; Megatron expects %3</source>
         <translation>%1 为“%2”；Megatron 要求 %3</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1455"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1466"/>
         <source>--fp8-format and --fp4-format are both given; Megatron runs one of them (transformer_config.py): drop the other</source>
         <translation>同时给出了 --fp8-format 与 --fp4-format；Megatron 只运行其中一个（transformer_config.py）：请去掉另一个</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1595"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1606"/>
         <source>not Megatron-LM arguments: %1 of its flags are not Megatron-LM&apos;s, and flags such as %2 are HfArgumentParser&apos;s (TRL, transformers&apos; examples): give their TrainingArguments as a JSON or YAML file</source>
         <translation>不是 Megatron-LM 的参数：其中 %1 个参数不属于 Megatron-LM，而 %2 这类参数属于 HfArgumentParser（TRL、transformers 示例）：请以 JSON 或 YAML 文件给出其 TrainingArguments</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1602"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1613"/>
         <source>not Megatron-LM arguments: none of its %1 flags is one Megatron-LM reads, so nothing of the job would be estimated</source>
         <translation>不是 Megatron-LM 的参数：其 %1 个参数没有一个是 Megatron-LM 读取的，因此这项任务的任何设置都不会被估算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1642"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1653"/>
         <source>no Megatron-LM arguments found: the text sets no --flags (paste the arguments, or the script that launches pretrain_gpt.py)</source>
         <translation>未找到 Megatron-LM 参数：文本中没有设置任何 --flag（请粘贴参数，或启动 pretrain_gpt.py 的脚本）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1674"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1685"/>
         <source>no MODEL_ARGS map: a Megatron model_config.yaml lists its flags there</source>
         <translation>没有 MODEL_ARGS 映射：Megatron 的 model_config.yaml 在其中列出各个 flag</translation>
     </message>
@@ -8378,17 +8378,17 @@ fix fragmentation</source>
         <translation>%1：应为%2，实际为%3%4</translation>
     </message>
     <message>
-        <location filename="../../model/io/scenario_json.cpp" line="101"/>
+        <location filename="../../model/io/scenario_json.cpp" line="102"/>
         <source>%1: a limitation names its key, what it changes and which way</source>
         <translation>%1：一条局限须写明其键、影响的内容以及偏差方向</translation>
     </message>
     <message>
-        <location filename="../../model/io/scenario_json.cpp" line="108"/>
+        <location filename="../../model/io/scenario_json.cpp" line="109"/>
         <source>%1: &quot;%2&quot; is not high, low or either</source>
         <translation>%1：“%2”不是 high、low 或 either</translation>
     </message>
     <message>
-        <location filename="../../model/io/scenario_json.cpp" line="109"/>
+        <location filename="../../model/io/scenario_json.cpp" line="110"/>
         <source>%1: &quot;%2&quot; is not a ledger category</source>
         <translation>%1：“%2”不是账本类别</translation>
     </message>
@@ -12900,32 +12900,32 @@ limit %4: %5 less context, NCCL, fragmentation</source>
         <translation>碎片（已预留 − 已分配）</translation>
     </message>
     <message>
-        <location filename="../../model/core/limitation.cpp" line="61"/>
+        <location filename="../../model/core/limitation.cpp" line="58"/>
         <source>%1: %3 — changes %4; %5</source>
         <translation>%1：%3 — 影响%4；%5</translation>
     </message>
     <message>
-        <location filename="../../model/core/limitation.cpp" line="60"/>
+        <location filename="../../model/core/limitation.cpp" line="57"/>
         <source>%1 (%2): %3 — changes %4; %5</source>
         <translation>%1（%2）：%3 — 影响%4；%5</translation>
     </message>
     <message>
-        <location filename="../../model/core/limitation.cpp" line="49"/>
+        <location filename="../../model/core/limitation.cpp" line="46"/>
         <source>an unknown part of memory</source>
         <translation>未知的显存部分</translation>
     </message>
     <message>
-        <location filename="../../model/core/limitation.cpp" line="54"/>
+        <location filename="../../model/core/limitation.cpp" line="51"/>
         <source>%1 (%2) — changes %4; %5</source>
         <translation>%1（%2）— 影响%4；%5</translation>
     </message>
     <message>
-        <location filename="../../model/core/limitation.cpp" line="55"/>
+        <location filename="../../model/core/limitation.cpp" line="52"/>
         <source>%1 — changes %4; %5</source>
         <translation>%1 — 影响%4；%5</translation>
     </message>
     <message>
-        <location filename="../../model/core/limitation.cpp" line="67"/>
+        <location filename="../../model/core/limitation.cpp" line="64"/>
         <source>Not modelled, so the figures are off by what these change (%1):</source>
         <translation>以下设置未建模，数字会因其影响而有偏差（%1）：</translation>
     </message>

@@ -1127,12 +1127,23 @@ void Mapper::stagePlacement(std::optional<std::int64_t> layers, std::int64_t vpp
     } else if (embedding || loss) {
         split = accountedStageLayers(*layers, p, embedding != nullptr, loss != nullptr, error);
         source = sourceOf(embedding ? *embedding : *loss);
-        note = vpp > 1 ? importNote(MEMLEDGER_TRANSLATABLE("Import",
-                                                           "(layers + embedding + loss) ÷ PP per rank, one fewer on "
-                                                           "the first and last; the first (last) rank's first "
-                                                           "(last) of its %1 virtual stages holds the fewer, which "
-                                                           "the activations spread evenly over them (%2)"),
-                                    {{std::to_string(vpp)}, {kTransformerBlock}})
+        // With virtual stages the fewer layers sit in one of the rank's chunks, and the micro-batches
+        // in flight are not spread evenly over its chunks: the last rank's warm-up runs only its
+        // first chunk (schedules.py get_pp_rank_microbatches), so all of them carry that chunk's
+        // layers, while the ledger spreads them over the rank's layers. Low on the last rank
+        // (the loss's chunk holds none), high on the first.
+        note = vpp > 1 ? misses(Category::Activations,
+                                loss && embedding ? EstimateBias::Either
+                                : loss            ? EstimateBias::Low
+                                                  : EstimateBias::High,
+                                importNote(MEMLEDGER_TRANSLATABLE(
+                                               "Import",
+                                               "(layers + embedding + loss) ÷ PP per rank, one fewer on the first and "
+                                               "last; there the first (last) of the rank's %1 virtual stages holds "
+                                               "the fewer layers, but the ledger spreads the micro-batches in flight "
+                                               "evenly over the rank's layers (%2): low on the last rank, whose "
+                                               "warm-up runs only its first virtual stage, high on the first"),
+                                           {{std::to_string(vpp)}, {kTransformerBlock}}))
                        : cited(MEMLEDGER_TRANSLATABLE("Import",
                                                       "(layers + embedding + loss) ÷ PP per rank, one fewer on the "
                                                       "first and last"),
