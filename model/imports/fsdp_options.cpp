@@ -52,17 +52,18 @@ void setStrategy(const Strategy& strategy, const Source& source, ImportBuilder& 
                   strategy.note ? strategy.note : "");
 }
 
+}  // namespace
+
 // FSDP's CPUOffload moves the sharded parameters and their gradients to the host, and the
 // optimizer steps there, so its states live on the host too.
-void setCpuOffload(const Source& source, ImportBuilder& out)
+void readFsdpCpuOffload(const Source& source, ImportBuilder& out)
 {
     const ImportNote note = MEMLEDGER_TRANSLATABLE(
         "Import", "FSDP CPU offload: parameters and gradients on the host, the optimizer steps there");
     out.setChoice(Mapping::Read, source, "memory.offload.parameters", OffloadTarget::Cpu, note);
+    out.setChoice(Mapping::Read, source, "memory.offload.gradients", OffloadTarget::Cpu, note);
     out.setChoice(Mapping::Read, source, "memory.offload.optimizer", OffloadTarget::Cpu, note);
 }
-
-}  // namespace
 
 void importFsdpOptions(const nlohmann::json& value, const std::string& key, ImportBuilder& out)
 {
@@ -97,7 +98,7 @@ void importFsdpOptions(const nlohmann::json& value, const std::string& key, Impo
         if (const Strategy* strategy = strategyOf(word))
             setStrategy(*strategy, source, out);
         else if (word == "offload")
-            setCpuOffload(source, out);
+            readFsdpCpuOffload(source, out);
         else if (word == "auto_wrap")
             out.notModelled(source, MEMLEDGER_TRANSLATABLE(
                                         "Import", "wraps each decoder layer as an FSDP unit, as the ledger assumes"));
@@ -134,7 +135,7 @@ void importFsdpConfig(const nlohmann::json& config, const std::string& path, Imp
                     {{source.key}, {source.value}});
         } else if (key == "offload_params") {
             if (truth(value).value_or(false))
-                setCpuOffload(source, out);
+                readFsdpCpuOffload(source, out);
             else
                 out.notModelled(source, MEMLEDGER_TRANSLATABLE("Import", "parameters stay on the GPU"));
         } else if (key == "activation_checkpointing") {

@@ -17,4 +17,10 @@ void importFsdpOptions(const nlohmann::json& value, const std::string& key, Impo
 // An fsdp_config object at `path`.
 void importFsdpConfig(const nlohmann::json& config, const std::string& path, ImportBuilder& out);
 
+// FSDP's CPU offload, whatever the file calls it (FSDP1's CPUOffload(offload_params=True),
+// FSDP2's CPUOffloadPolicy: torchtune's fsdp_cpu_offload, torchtitan's enable_cpu_offload,
+// accelerate's offload_params): the sharded parameters and gradients live on the host, where
+// the optimizer steps with its states.
+void readFsdpCpuOffload(const Source& source, ImportBuilder& out);
+
 }  // namespace memledger::model

@@ -4492,7 +4492,7 @@ fix fragmentation</source>
     </message>
     <message>
         <location filename="../../model/imports/deepspeed/deepspeed_config.cpp" line="436"/>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="223"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="224"/>
         <source>read to tell SGD with momentum from plain SGD</source>
         <translation>读取它以区分带动量的 SGD 和普通 SGD</translation>
     </message>
@@ -4503,7 +4503,7 @@ fix fragmentation</source>
     </message>
     <message>
         <location filename="../../model/imports/deepspeed/deepspeed_config.cpp" line="448"/>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="710"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="706"/>
         <source>optimizer hyper-parameters: no effect on memory</source>
         <translation>优化器超参数：对内存无影响</translation>
     </message>
@@ -4563,47 +4563,47 @@ fix fragmentation</source>
         <translation>在前向与反向之间保持参数处于收集状态的混合分片：按会释放参数的混合分片计数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/fsdp_options.cpp" line="59"/>
+        <location filename="../../model/imports/fsdp_options.cpp" line="61"/>
         <source>FSDP CPU offload: parameters and gradients on the host, the optimizer steps there</source>
         <translation>FSDP CPU 卸载：参数和梯度在主机上，优化器也在主机上执行</translation>
     </message>
     <message>
-        <location filename="../../model/imports/fsdp_options.cpp" line="90"/>
+        <location filename="../../model/imports/fsdp_options.cpp" line="91"/>
         <source>empty: no FSDP</source>
         <translation>为空：不使用 FSDP</translation>
     </message>
     <message>
-        <location filename="../../model/imports/fsdp_options.cpp" line="94"/>
+        <location filename="../../model/imports/fsdp_options.cpp" line="95"/>
         <source>the Trainer wraps the model in PyTorch FSDP</source>
         <translation>Trainer 用 PyTorch FSDP 包装模型</translation>
     </message>
     <message>
-        <location filename="../../model/imports/fsdp_options.cpp" line="102"/>
+        <location filename="../../model/imports/fsdp_options.cpp" line="103"/>
         <source>wraps each decoder layer as an FSDP unit, as the ledger assumes</source>
         <translation>把每个解码器层包装为一个 FSDP 单元，与账本的假设一致</translation>
     </message>
     <message>
-        <location filename="../../model/imports/fsdp_options.cpp" line="139"/>
+        <location filename="../../model/imports/fsdp_options.cpp" line="140"/>
         <source>parameters stay on the GPU</source>
         <translation>参数保留在 GPU 上</translation>
     </message>
     <message>
-        <location filename="../../model/imports/fsdp_options.cpp" line="144"/>
+        <location filename="../../model/imports/fsdp_options.cpp" line="145"/>
         <source>FSDP&apos;s activation checkpointing wraps every decoder layer</source>
         <translation>FSDP 的激活检查点包装每个解码器层</translation>
     </message>
     <message>
-        <location filename="../../model/imports/fsdp_options.cpp" line="149"/>
+        <location filename="../../model/imports/fsdp_options.cpp" line="150"/>
         <source>parameters freed after the forward pass: full sharding</source>
         <translation>前向之后释放参数：完全分片</translation>
     </message>
     <message>
-        <location filename="../../model/imports/fsdp_options.cpp" line="153"/>
+        <location filename="../../model/imports/fsdp_options.cpp" line="154"/>
         <source>parameters kept gathered from forward to backward, as shard-grad-op does</source>
         <translation>参数从前向到反向一直保持收集状态，与 shard-grad-op 相同</translation>
     </message>
     <message>
-        <location filename="../../model/imports/fsdp_options.cpp" line="161"/>
+        <location filename="../../model/imports/fsdp_options.cpp" line="162"/>
         <source>how FSDP wraps, prefetches, loads and saves: the ledger gathers one layer at a time and prefetches the next, whatever these say</source>
         <translation>FSDP 如何包装、预取、加载和保存：无论这些设置如何，账本都一次收集一层并预取下一层</translation>
     </message>
@@ -5960,338 +5960,333 @@ fix fragmentation</source>
         <translation>%2 层中每 %1 层有一层做检查点：重计算 %3 层，其余层保留激活（哪几层不影响保存的字节数）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="98"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="99"/>
         <source>pipeline schedule and communication details: not a scenario setting</source>
         <translation>流水线调度与通信细节：不是场景设置</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="119"/>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="117"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="120"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="118"/>
         <source>a model MemLedger has no preset for: give --model, or --hf-config with its config.json</source>
         <translation>MemLedger 没有预设的模型：请给出 --model，或用 --hf-config 给出其 config.json</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="133"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="134"/>
         <source>torchao Float8Linear on the block linears</source>
         <translation>块内线性层使用 torchao Float8Linear</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="136"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="137"/>
         <source>no float8 or MX converter</source>
         <translation>没有 float8 或 MX 转换器</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="140"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="141"/>
         <source>tokenizer and checkpoint paths, normalisation kernel: the preset has the architecture</source>
         <translation>分词器与检查点路径、归一化内核：架构由预设给出</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="175"/>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="246"/>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="251"/>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="488"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="176"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="242"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="247"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="484"/>
         <source>torchtitan&apos;s default</source>
         <translation>torchtitan 的默认值</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="182"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="183"/>
         <source>parameters, gradients and optimizer states in bf16, no fp32 copy</source>
         <translation>参数、梯度和优化器状态均为 bf16，没有 fp32 副本</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="189"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="190"/>
         <source>torchtitan computes in bf16 over fp32 parameters by default (mixed_precision_param)</source>
         <translation>torchtitan 默认在 fp32 参数上以 bf16 计算（mixed_precision_param）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="195"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="196"/>
         <source>MX matmuls are not modelled: counted as bf16 mixed precision, so their saving is missing</source>
         <translation>MX 矩阵乘未建模：按 bf16 混合精度计数，因此缺少其节省的部分</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="199"/>
-        <source>FSDP CPU offload: parameters, gradients and optimizer states on the host</source>
-        <translation>FSDP CPU 卸载：参数、梯度和优化器状态都在主机上</translation>
-    </message>
-    <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="207"/>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="372"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="203"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="368"/>
         <source>no offload</source>
         <translation>不卸载</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="218"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="214"/>
         <source>data, schedule, clipping and reduction dtype: no memory the ledger counts</source>
         <translation>数据、调度、裁剪与归约 dtype：不占账本统计的内存</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="252"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="248"/>
         <source>the older spelling of local_batch_size</source>
         <translation>local_batch_size 的旧写法</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="260"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="256"/>
         <source>local batch / pipeline micro-batch: the schedule&apos;s micro-batches</source>
         <translation>本地批大小 / 流水线微批次：即调度中的微批次数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="263"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="259"/>
         <source>without global_batch_size the step is local batch × data-parallel size: no accumulation</source>
         <translation>没有 global_batch_size 时，一步即本地批大小 × 数据并行规模：不做累积</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="276"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="272"/>
         <source>local batch / pipeline micro-batch × global batch / (local batch × data-parallel size)</source>
         <translation>本地批大小 / 流水线微批次 × 全局批大小 / (本地批大小 × 数据并行规模)</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="279"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="275"/>
         <source>global batch / (local batch × data-parallel size)</source>
         <translation>全局批大小 / (本地批大小 × 数据并行规模)</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="290"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="286"/>
         <source>split into accumulation once the data-parallel size is known (--dp)</source>
         <translation>在数据并行规模已知后（--dp）再拆分出累积步数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="306"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="302"/>
         <source>the model&apos;s layer count is not known here: give --vpp</source>
         <translation>此处不知道模型的层数：请给出 --vpp</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="320"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="316"/>
         <source>⌈(layers + embedding + output) / layers per stage⌉ / pipeline degree</source>
         <translation>⌈(层数 + 嵌入 + 输出) / 每阶段层数⌉ / 流水线并行度</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="370"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="366"/>
         <source>a pipeline schedule without pipeline parallelism: nothing to schedule</source>
         <translation>没有流水线并行却给了流水线调度：无可调度</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="377"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="373"/>
         <source>counted as the interleaved 1F1B schedule, whose forwards in flight it keeps; its deferred weight gradients are not</source>
         <translation>按交错式 1F1B 调度计算，它保留的在途前向与之相同；其延后的权重梯度未计入</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="384"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="380"/>
         <source>a multi-stage schedule: two virtual stages a rank without layers_per_stage</source>
         <translation>多阶段调度：未给 layers_per_stage 时每个 rank 两个虚拟阶段</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="419"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="415"/>
         <source>torchtitan&apos;s split: the embedding and the output count as layers, the first stages take the remainder</source>
         <translation>torchtitan 的切分：嵌入层和输出层各算作若干层，余数分给前面的阶段</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="443"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="439"/>
         <source>default: no resharding under pipeline parallelism</source>
         <translation>默认：流水线并行时不重新分片</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="444"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="440"/>
         <source>default: resharded unless pipelined</source>
         <translation>默认：除非使用流水线，否则重新分片</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="468"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="464"/>
         <source>no effect without expert parallelism and tensor parallelism</source>
         <translation>没有专家并行和张量并行时不起作用</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="476"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="472"/>
         <source>torchtitan&apos;s default: with EP the experts are not split by TP; the TP ranks join the expert-parallel group</source>
         <translation>torchtitan 的默认值：开启 EP 时专家不按 TP 切分，TP 的 rank 加入专家并行组</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="494"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="490"/>
         <source>torchtitan&apos;s tensor-parallel plan runs the norms sequence-parallel (SequenceParallel)</source>
         <translation>torchtitan 的张量并行方案以序列并行方式运行归一化（SequenceParallel）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="505"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="501"/>
         <source>no FSDP sharding</source>
         <translation>不做 FSDP 分片</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="508"/>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="333"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="504"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="334"/>
         <source>replicated groups of FSDP shards (HSDP)</source>
         <translation>FSDP 分片组的复制组（HSDP）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="515"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="511"/>
         <source>torchtitan shards over every remaining rank by default (-1)</source>
         <translation>torchtitan 默认在所有剩余 rank 上分片（-1）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="521"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="517"/>
         <source>FSDP shards over dp_shard × cp (ParallelDims.build_mesh)</source>
         <translation>FSDP 在 dp_shard × cp 上分片（ParallelDims.build_mesh）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="526"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="522"/>
         <source>data-parallel size = shard × replicate degree</source>
         <translation>数据并行规模 = 分片度 × 复制度</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="530"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="526"/>
         <source>-1: every rank left after TP, PP and CP; the world size is not in the file, so the data-parallel size is not set (give --dp)</source>
         <translation>-1：TP、PP 和 CP 之外剩下的所有 rank；文件中没有总进程数，因此未设置数据并行规模（请给出 --dp）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="550"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="546"/>
         <source>torchtitan&apos;s default is selective, every 2nd layer</source>
         <translation>torchtitan 的默认值是选择性检查点，每隔一层一次</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="556"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="552"/>
         <source>every block checkpointed</source>
         <translation>每个块都做检查点</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="568"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="564"/>
         <source>the default option is &quot;2&quot;</source>
         <translation>默认选项是 &quot;2&quot;</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="579"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="575"/>
         <source>compile&apos;s memory-budget partitioner decides what to save: not modelled</source>
         <translation>由 compile 的内存预算划分器决定保存什么：未建模</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="589"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="585"/>
         <source>checkpointing details that do not change what is kept</source>
         <translation>不改变保留内容的检查点细节</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="611"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="607"/>
         <source>what is compiled; read with enable</source>
         <translation>编译哪些部分；与 enable 一起读取</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="613"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="609"/>
         <source>the compiler backend</source>
         <translation>编译器后端</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="623"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="619"/>
         <source>torch.compile fuses the model&apos;s element-wise ops, as fused kernels do</source>
         <translation>torch.compile 融合模型的逐元素运算，与融合内核相同</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="625"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="621"/>
         <source>the compiled loss recomputes its fp32 softmax in backward</source>
         <translation>编译后的损失在反向中重新计算其 fp32 softmax</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="628"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="624"/>
         <source>the model only: the loss stays eager</source>
         <translation>只编译模型：损失保持 eager</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="629"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="625"/>
         <source>no torch.compile</source>
         <translation>不使用 torch.compile</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="636"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="632"/>
         <source>float8/MX converter settings that change no memory the ledger counts</source>
         <translation>不改变账本所统计内存的 float8/MX 转换器设置</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="639"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="635"/>
         <source>settings of a float8/MX converter this file does not enable</source>
         <translation>本文件未启用的 float8/MX 转换器的设置</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="689"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="685"/>
         <source>steps each parameter as its gradient arrives: not modelled; the ledger counts every gradient at once</source>
         <translation>梯度一到就更新对应参数：未建模；账本按所有梯度同时存在计数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="707"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="703"/>
         <source>torchtitan&apos;s default implementation</source>
         <translation>torchtitan 的默认实现</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="720"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="716"/>
         <source>torchtitan shards the model with FSDP2 (fully_shard)</source>
         <translation>torchtitan 用 FSDP2（fully_shard）对模型分片</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="730"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="726"/>
         <source>extension hooks</source>
         <translation>扩展钩子</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="740"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="736"/>
         <source>logging, checkpoints, schedule and validation: no memory of the training step</source>
         <translation>日志、检查点、调度与验证：不占训练步的内存</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="44"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="45"/>
         <source>the LoRA builders&apos; default</source>
         <translation>LoRA 构建函数的默认值</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="47"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="48"/>
         <source>a qlora_ builder: the frozen base in NF4</source>
         <translation>qlora_ 构建函数：冻结基座为 NF4</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="48"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="49"/>
         <source>a lora_ builder: the frozen base in 16 bits</source>
         <translation>lora_ 构建函数：冻结基座为 16 位</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="61"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="62"/>
         <source>no attention projections</source>
         <translation>不含注意力投影</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="65"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="66"/>
         <source>apply_lora_to_mlp defaults to False (%1)</source>
         <translation>apply_lora_to_mlp 默认为 False（%1）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="69"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="70"/>
         <source>adapters on %1 and the MLP; the engine counts them on every linear of the block</source>
         <translation>适配器在 %1 和 MLP 上；引擎按块的每个线性层计数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="73"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="74"/>
         <source>adapters on %1; the engine counts them on q, k, v and o</source>
         <translation>适配器在 %1 上；引擎按 q、k、v 和 o 计数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="76"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="77"/>
         <source>adapters on %1; the engine counts them on q, k, v and o; apply_lora_to_mlp defaults to False (%2)</source>
         <translation>适配器在 %1 上；引擎按 q、k、v 和 o 计数；apply_lora_to_mlp 默认为 False（%2）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="84"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="85"/>
         <source>read with apply_lora_to_mlp</source>
         <translation>与 apply_lora_to_mlp 一起读取</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="90"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="91"/>
         <source>adapters on the output projection are not counted</source>
         <translation>输出投影上的适配器不计入</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="91"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="92"/>
         <source>no adapter on the output projection, as the engine assumes</source>
         <translation>输出投影上没有适配器，与引擎的假设一致</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="94"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="95"/>
         <source>adapter scaling and dropout: no memory the ledger counts</source>
         <translation>适配器的缩放系数和 dropout：不占账本统计的内存</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="123"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="124"/>
         <source>a full fine-tune: every weight trained</source>
         <translation>全量微调：训练每个权重</translation>
     </message>
@@ -6301,193 +6296,188 @@ fix fragmentation</source>
         <translation>MemLedger 没有该教师的预设：其权重、前向与 logits 未计入；请用 --teacher 指定</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="173"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="174"/>
         <source>a distillation loss MemLedger does not model; counted as forward KL</source>
         <translation>MemLedger 未建模的蒸馏损失；按前向 KL 计</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="177"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="178"/>
         <source>read with the cross-entropy&apos;s chunks</source>
         <translation>随交叉熵的分块读取</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="181"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="182"/>
         <source>the weight of the distillation loss: no memory</source>
         <translation>蒸馏损失的权重：不占显存</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="183"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="184"/>
         <source>where the teacher&apos;s checkpoint is read from: no memory</source>
         <translation>教师检查点的读取位置：不占显存</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="194"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="195"/>
         <source>bitsandbytes pages the states through unified memory: on the GPU, outside PyTorch&apos;s allocator</source>
         <translation>bitsandbytes 通过统一内存分页这些状态：它们在 GPU 上，但不经过 PyTorch 的分配器</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="201"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="202"/>
         <source>the same two states as AdamW</source>
         <translation>与 AdamW 相同的两份状态</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="243"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="244"/>
         <source>hyper-parameters: no effect on memory</source>
         <translation>超参数：对内存无影响</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="268"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="269"/>
         <source>no limit</source>
         <translation>无限制</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="269"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="270"/>
         <source>the sequence length is already read</source>
         <translation>序列长度已经读取</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="276"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="277"/>
         <source>packed: every batch fills max_seq_len</source>
         <translation>打包：每个批次都填满 max_seq_len</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="280"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="281"/>
         <source>each batch padded to its longest sample: the peak takes max_seq_len; give --seq-mean with the mean padded length for the step time</source>
         <translation>每个批次填充到其最长样本：峰值按 max_seq_len 计；如需步时，请用 --seq-mean 给出平均填充长度</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="287"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="288"/>
         <source>where the data and the tokenizer come from: no memory the ledger counts</source>
         <translation>数据和分词器的来源：不占账本统计的内存</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="294"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="295"/>
         <source>no limit: each batch is padded to its longest sample, which the file cannot say; give --seq</source>
         <translation>无限制：每个批次填充到其最长样本，而文件无法给出该长度；请给出 --seq</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="304"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="305"/>
         <source>torchtune&apos;s distributed recipes shard the model with FSDP2 (on one GPU nothing is sharded)</source>
         <translation>torchtune 的分布式配方用 FSDP2 对模型分片（单 GPU 时不分片）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="311"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="312"/>
         <source>torchtune&apos;s tensor-parallel plans run the norms sequence-parallel (SequenceParallel)</source>
         <translation>torchtune 的张量并行方案以序列并行方式运行归一化（SequenceParallel）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="319"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="320"/>
         <source>FSDP shards over dp_shard × cp</source>
         <translation>FSDP 在 dp_shard × cp 上分片</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="328"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="329"/>
         <source>every rank holds the whole model: plain data parallelism</source>
         <translation>每个 rank 都持有完整模型：普通数据并行</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="329"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="330"/>
         <source>nothing sharded</source>
         <translation>不做任何分片</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="337"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="338"/>
         <source>fully_shard over the data-parallel ranks</source>
         <translation>在数据并行 rank 上 fully_shard</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="350"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="351"/>
         <source>-1: inferred from the world size (tune run --nproc_per_node), which the file does not hold; give --dp</source>
         <translation>-1：由总进程数（tune run --nproc_per_node）推出，而文件中没有它；请给出 --dp</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="357"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="358"/>
         <source>no replication</source>
         <translation>不复制</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="360"/>
-        <source>FSDP2 CPU offload: parameters and gradients on the host, the optimizer steps there</source>
-        <translation>FSDP2 CPU 卸载：参数和梯度在主机上，优化器也在主机上执行</translation>
-    </message>
-    <message>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="369"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="365"/>
         <source>the teacher is sharded with the same CPU offload</source>
         <translation>教师以相同的 CPU 卸载方式分片</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="377"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="373"/>
         <source>how the model is split: the ledger shards every layer evenly</source>
         <translation>模型如何切分：账本把每一层均匀分片</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="404"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="400"/>
         <source>ac_mode selective decides</source>
         <translation>由 ac_mode selective 决定</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="412"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="408"/>
         <source>read with ac_mode selective only</source>
         <translation>仅在 ac_mode selective 时读取</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="414"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="410"/>
         <source>every transformer layer checkpointed</source>
         <translation>每个 Transformer 层都做检查点</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="415"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="411"/>
         <source>torchtune&apos;s default</source>
         <translation>torchtune 的默认值</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="430"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="426"/>
         <source>the model is built in bf16: weights, gradients and optimizer states in bf16, no fp32 copy</source>
         <translation>模型以 bf16 构建：权重、梯度和优化器状态均为 bf16，没有 fp32 副本</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="452"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="448"/>
         <source>CEWithChunkedOutputLoss&apos;s default</source>
         <translation>CEWithChunkedOutputLoss 的默认值</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="457"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="453"/>
         <source>the output projection and the loss run per chunk of the tokens that count; counted as the chunked cross-entropy over every token</source>
         <translation>输出投影和损失按有效 token 分块运行；按覆盖所有 token 的分块交叉熵计数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="462"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="458"/>
         <source>read with the loss</source>
         <translation>与损失一起读取</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="467"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="463"/>
         <source>a loss MemLedger does not model; the base scenario&apos;s loss stays</source>
         <translation>MemLedger 不建模的损失；保留基础场景的损失</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="478"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="474"/>
         <source>torch.compile of every layer: fused element-wise kernels</source>
         <translation>对每一层做 torch.compile：融合的逐元素内核</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="479"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="475"/>
         <source>eager PyTorch</source>
         <translation>eager 模式的 PyTorch</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="482"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="478"/>
         <source>the compiled loss (training.compile_loss) recomputes its fp32 softmax in backward</source>
         <translation>编译后的损失（training.compile_loss）在反向中重新计算其 fp32 softmax</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="487"/>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="489"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="483"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="485"/>
         <source>torchtune compiles nothing unless asked</source>
         <translation>除非明确要求，torchtune 不编译任何内容</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="514"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="510"/>
         <source>checkpoints, logging, schedule and validation: no memory of the training step</source>
         <translation>检查点、日志、调度与验证：不占训练步的内存</translation>
     </message>
@@ -7783,7 +7773,7 @@ fix fragmentation</source>
         <location filename="../../model/imports/config_object.cpp" line="40"/>
         <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="210"/>
         <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="225"/>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="157"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="158"/>
         <source>%1 is %2; expected a whole number</source>
         <translation>%1 为 %2；应为整数</translation>
     </message>
@@ -7901,22 +7891,22 @@ fix fragmentation</source>
         <translation>%1 为 %2；DeepSpeed 配置应是 JSON 对象</translation>
     </message>
     <message>
-        <location filename="../../model/imports/fsdp_options.cpp" line="85"/>
+        <location filename="../../model/imports/fsdp_options.cpp" line="86"/>
         <source>%1 is %2; expected words such as &quot;full_shard auto_wrap&quot;</source>
         <translation>%1 为 %2；应为 &quot;full_shard auto_wrap&quot; 这样的词</translation>
     </message>
     <message>
-        <location filename="../../model/imports/fsdp_options.cpp" line="106"/>
+        <location filename="../../model/imports/fsdp_options.cpp" line="107"/>
         <source>%1 holds &apos;%2&apos;; %3 knows full_shard, shard_grad_op, no_shard, hybrid_shard, hybrid_shard_zero2, offload and auto_wrap</source>
         <translation>%1 中有 &apos;%2&apos;；%3 只认识 full_shard、shard_grad_op、no_shard、hybrid_shard、hybrid_shard_zero2、offload 和 auto_wrap</translation>
     </message>
     <message>
-        <location filename="../../model/imports/fsdp_options.cpp" line="117"/>
+        <location filename="../../model/imports/fsdp_options.cpp" line="118"/>
         <source>%1 is %2; expected an object of FSDP settings</source>
         <translation>%1 为 %2；应为 FSDP 设置组成的对象</translation>
     </message>
     <message>
-        <location filename="../../model/imports/fsdp_options.cpp" line="131"/>
+        <location filename="../../model/imports/fsdp_options.cpp" line="132"/>
         <source>%1 is %2; expected FULL_SHARD, SHARD_GRAD_OP, NO_SHARD, HYBRID_SHARD or HYBRID_SHARD_ZERO2</source>
         <translation>%1 为 %2；应为 FULL_SHARD、SHARD_GRAD_OP、NO_SHARD、HYBRID_SHARD 或 HYBRID_SHARD_ZERO2</translation>
     </message>
@@ -7967,13 +7957,13 @@ fix fragmentation</source>
     </message>
     <message>
         <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="460"/>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="171"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="172"/>
         <source>%1 is %2; expected a number of tokens</source>
         <translation>%1 为 %2；应为 token 数</translation>
     </message>
     <message>
         <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="560"/>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="40"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="41"/>
         <source>%1 is %2; expected a positive whole number</source>
         <translation>%1 为 %2；应为正整数</translation>
     </message>
@@ -8217,67 +8207,67 @@ fix fragmentation</source>
         <translation>%1 有 %2 MB；配置文件要小得多</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="235"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="231"/>
         <source>parallelism.pipeline_parallel_microbatch_size %1 does not divide the local batch %2; torchtitan refuses it</source>
         <translation>parallelism.pipeline_parallel_microbatch_size %1 不能整除本地批大小 %2；torchtitan 会拒绝</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="282"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="278"/>
         <source>training.global_batch_size %1 is not a multiple of local batch × data-parallel size; torchtitan refuses it</source>
         <translation>training.global_batch_size %1 不是本地批大小 × 数据并行规模的倍数；torchtitan 会拒绝</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="312"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="308"/>
         <source>%1 virtual stages of %2 layers do not divide over %3 pipeline ranks; torchtitan refuses it</source>
         <translation>%1 个各含 %2 层的虚拟阶段无法均分到 %3 个流水线 rank 上；torchtitan 会拒绝</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="364"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="360"/>
         <source>pipeline_parallel_schedule is &quot;%1&quot;; torchtitan knows %2</source>
         <translation>pipeline_parallel_schedule 为 &quot;%1&quot;；torchtitan 只认识 %2</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="434"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="430"/>
         <source>parallelism.fsdp_reshard_after_forward is &quot;%1&quot;; expected always, never or default</source>
         <translation>parallelism.fsdp_reshard_after_forward 为 &quot;%1&quot;；应为 always、never 或 default</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="461"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="457"/>
         <source>expert_tensor_parallel_degree is %1; torchtitan supports 1 or the tensor-parallel degree (%2)</source>
         <translation>expert_tensor_parallel_degree 为 %1；torchtitan 只支持 1 或张量并行度（%2）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="572"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="568"/>
         <source>%1 is &apos;%2&apos;; torchtitan expects &quot;op&quot; or a layer count</source>
         <translation>%1 为 &apos;%2&apos;；torchtitan 需要 &quot;op&quot; 或层数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="584"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="580"/>
         <source>%1 is &apos;%2&apos;; torchtitan expects none, selective, full or memory_budget</source>
         <translation>%1 为 &apos;%2&apos;；torchtitan 只接受 none、selective、full 或 memory_budget</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="701"/>
+        <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="697"/>
         <source>optimizer.implementation is %1; torchtitan expects for-loop, foreach or fused</source>
         <translation>optimizer.implementation 为 %1；torchtitan 只接受 for-loop、foreach 或 fused</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="153"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="154"/>
         <source>%1 is %2; a teacher is a frozen model: give its full builder, without lora_ or qlora_</source>
         <translation>%1 为 %2；教师是冻结模型：请给出完整 builder，不带 lora_ 或 qlora_</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="399"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="395"/>
         <source>%1 is &apos;%2&apos;; torchtune expects &quot;op&quot; or a layer count</source>
         <translation>%1 为 &apos;%2&apos;；torchtune 需要 &quot;op&quot; 或层数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="408"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="404"/>
         <source>%1 is &apos;%2&apos;; torchtune expects selective or full</source>
         <translation>%1 为 &apos;%2&apos;；torchtune 只接受 selective 或 full</translation>
     </message>
     <message>
-        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="436"/>
+        <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="432"/>
         <source>%1 is %2; torchtune trains in bf16 or fp32</source>
         <translation>%1 为 %2；torchtune 以 bf16 或 fp32 训练</translation>
     </message>

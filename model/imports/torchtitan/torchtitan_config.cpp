@@ -1,5 +1,6 @@
 #include "model/imports/torchtitan/torchtitan_config.h"
 #include "model/imports/torchtitan/torchtitan_stages.h"
+#include "model/imports/fsdp_options.h"
 
 #include <algorithm>
 #include <cctype>
@@ -196,12 +197,7 @@ void readTraining(ConfigObject& root, Job& job)
                 "Import", "MX matmuls are not modelled: counted as bf16 mixed precision, so their saving is missing"));
     if (const auto* offload = section.take("enable_cpu_offload")) {
         if (truth(*offload).value_or(false)) {
-            const ImportNote note = MEMLEDGER_TRANSLATABLE(
-                "Import", "FSDP CPU offload: parameters, gradients and optimizer states on the host");
-            out.setChoice(Mapping::Read, section.source("enable_cpu_offload", *offload), "memory.offload.parameters",
-                          OffloadTarget::Cpu, note);
-            out.setChoice(Mapping::Read, section.source("enable_cpu_offload", *offload), "memory.offload.optimizer",
-                          OffloadTarget::Cpu, note);
+            readFsdpCpuOffload(section.source("enable_cpu_offload", *offload), out);
         } else {
             out.notModelled(section.source("enable_cpu_offload", *offload),
                             MEMLEDGER_TRANSLATABLE("Import", "no offload"));

@@ -5,6 +5,7 @@
 
 #include "model/core/untrusted_json.h"
 #include "model/imports/config_object.h"
+#include "model/imports/fsdp_options.h"
 #include "model/core/preset_names.h"
 #include "model/imports/recompute_choice.h"
 
@@ -357,12 +358,7 @@ void readParallel(ConfigObject& root)
                         MEMLEDGER_TRANSLATABLE("Import", "no replication"));
     if (const auto* offload = root.take("fsdp_cpu_offload")) {
         if (truth(*offload).value_or(false)) {
-            const ImportNote note = MEMLEDGER_TRANSLATABLE(
-                "Import", "FSDP2 CPU offload: parameters and gradients on the host, the optimizer steps there");
-            out.setChoice(Mapping::Read, root.source("fsdp_cpu_offload", *offload), "memory.offload.parameters",
-                          OffloadTarget::Cpu, note);
-            out.setChoice(Mapping::Read, root.source("fsdp_cpu_offload", *offload), "memory.offload.optimizer",
-                          OffloadTarget::Cpu, note);
+            readFsdpCpuOffload(root.source("fsdp_cpu_offload", *offload), out);
             // The distributed distillation recipe shards its teacher with the same setting.
             if (root.has("teacher_model"))
                 out.setSwitch(Mapping::Read, root.source("fsdp_cpu_offload", *offload), "teacher.offload", true,

@@ -312,7 +312,7 @@ TEST(TorchtuneImport, Llama33_70bWithFsdpCpuOffload)
     const ConfigImport imported = tune("llama3_3-70B_full.yaml");
     EXPECT_EQ(test::fieldsOf(imported), json::parse(R"({
         "framework": "fsdp",
-        "memory": {"kernels": "eager", "lora": {"rank": 0}, "offload": {"activations": "none", "optimizer": "cpu", "parameters": "cpu"}, "recompute": "full"},
+        "memory": {"kernels": "eager", "lora": {"rank": 0}, "offload": {"activations": "none", "gradients": "cpu", "optimizer": "cpu", "parameters": "cpu"}, "recompute": "full"},
         "model": "llama-3.1-70b",
         "parallel": {"fsdp": "full-shard", "tp": 1},
         "training": {"compile": false, "grad_accum": 1, "loss": "chunked", "micro_batch": 2, "optimizer": "adamw", "optimizer_in_backward": false, "paged_optimizer": false, "precision": "bf16-pure"}
@@ -346,7 +346,7 @@ TEST(TorchtuneImport, Llama4ScoutHasNoPreset)
     const ConfigImport imported = tune("llama4-scout_17B_16E_full.yaml");
     EXPECT_EQ(test::fieldsOf(imported), json::parse(R"({
         "framework": "fsdp",
-        "memory": {"kernels": "eager", "lora": {"rank": 0}, "offload": {"activations": "none", "optimizer": "cpu", "parameters": "cpu"}, "recompute": "full"},
+        "memory": {"kernels": "eager", "lora": {"rank": 0}, "offload": {"activations": "none", "gradients": "cpu", "optimizer": "cpu", "parameters": "cpu"}, "recompute": "full"},
         "parallel": {"fsdp": "full-shard", "sp": true, "tp": 2},
         "training": {"compile": false, "grad_accum": 1, "loss": "chunked", "micro_batch": 1, "optimizer": "adamw", "optimizer_in_backward": false, "paged_optimizer": false, "precision": "bf16-pure"}
         })"));
