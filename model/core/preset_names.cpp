@@ -61,6 +61,8 @@ const Entry kHubIds[] = {
     {"deepseek-v3", "deepseek-v3", nullptr, 61},
     {"gpt-oss-20b", "gpt-oss-20b", nullptr, 24},
     {"gpt-oss-120b", "gpt-oss-120b", nullptr, 36},
+    {"llama-4-scout-17b-16e", "llama-4-scout", nullptr, 48},
+    {"llama-4-maverick-17b-128e", "llama-4-maverick", nullptr, 48},
 };
 
 // torchtune's builders (torchtune/models/<family>/_model_builders.py): the name a reader

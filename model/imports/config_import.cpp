@@ -71,7 +71,7 @@ void importModelConfig(const nlohmann::json& document, ImportBuilder& out)
         if (std::string_view(field.key).starts_with("architecture."))
             out.copyField(Mapping::Read, {"config.json", ""}, field, scenario);
     for (const auto& note : imported.notes)
-        out.note(Mapping::Approximated, {"config.json", ""}, "architecture", note);
+        out.note(Mapping::Approximated, {"config.json", note.setting}, "architecture", note);
 }
 
 // A scenario file is already in the scenario's terms: every field it holds is read as it is,

@@ -25,6 +25,8 @@ struct ImportNote {
     // Set when the setting changes memory the engine does not model: the report's line is
     // then also a limitation of every estimate of the imported scenario (limitation.h).
     std::optional<MemoryEffect> effect = {};
+    // A config.json note's key and value ("use_qk_norm: true"), which its limitation names.
+    std::string setting = {};
 };
 
 // `pattern` filled with `arguments`; the English text is the pattern filled in.

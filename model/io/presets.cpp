@@ -9,6 +9,7 @@
 #include "model/core/json_file.h"
 #include "model/core/json_reader.h"
 #include "model/core/scenario_fields.h"
+#include "model/io/hf_config/hf_config.h"
 
 namespace memledger::model {
 
@@ -217,6 +218,8 @@ void applyModel(const ModelPreset& preset, Scenario& scenario)
 {
     scenario.arch = preset.arch;
     scenario.modelId = preset.id;
+    // What a config.json's architecture missed goes with it.
+    std::erase_if(scenario.limitations, [](const Limitation& limitation) { return limitation.key == kHfConfigKey; });
 }
 
 bool chooseTeacher(const PresetLibrary& presets, const std::string& id, Teacher& teacher)

@@ -31,8 +31,7 @@ void applyModelChoice(const ScenarioRequest& request, const PresetLibrary& prese
     }
     if (!request.hfConfig.empty()) {
         auto imported = loadHfConfig(request.hfConfig, problems);
-        scenario.arch = imported.arch;
-        scenario.modelId.clear();
+        adoptHfImport(imported, request.hfConfig, scenario);
         notes.insert(notes.end(), imported.notes.begin(), imported.notes.end());
     }
 }

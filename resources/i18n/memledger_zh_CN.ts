@@ -5925,7 +5925,7 @@ fix fragmentation</source>
         <translation>Llama 3.3 70B 与 Llama 3.1 70B 架构相同</translation>
     </message>
     <message>
-        <location filename="../../model/core/preset_names.cpp" line="129"/>
+        <location filename="../../model/core/preset_names.cpp" line="131"/>
         <source>torchtitan&apos;s 6-layer test model, which has no preset</source>
         <translation>torchtitan 的 6 层测试模型，没有对应的预设</translation>
     </message>
@@ -6482,32 +6482,37 @@ fix fragmentation</source>
         <translation>检查点、日志、调度与验证：不占训练步的内存</translation>
     </message>
     <message>
-        <location filename="../../model/io/hf_config/hf_config.cpp" line="23"/>
+        <location filename="../../model/io/hf_config/hf_config.cpp" line="24"/>
         <source>Gemma&apos;s GeGLU MLP (a GeLU-tanh gate) is modelled as SwiGLU: the same three matrices, so the same parameters and saved activations.</source>
         <translation>Gemma 的 GeGLU MLP（GeLU-tanh 门控）按 SwiGLU 建模：三个矩阵相同，因此参数量与保存的激活也相同。</translation>
     </message>
     <message>
-        <location filename="../../model/io/hf_config/hf_config.cpp" line="32"/>
+        <location filename="../../model/io/hf_config/hf_config.cpp" line="30"/>
+        <source>%1 of the %2 layers are dense (%3) but not the first ones; they are modelled as the first %1: parameter totals are exact, the layers each pipeline stage holds are approximated.</source>
+        <translation>%2 层中有 %1 层是稠密层（%3），但不是最前面的几层；按最前面的 %1 层建模：参数总数精确，各流水线阶段所含的层为近似。</translation>
+    </message>
+    <message>
+        <location filename="../../model/io/hf_config/hf_config.cpp" line="52"/>
+        <source>%1 (%2 parameters) are not modelled: the estimate covers the language model only. Add their weights if they are trained or held on the GPU.</source>
+        <translation>%1（%2 个参数）未建模：估算只覆盖语言模型。若它们参与训练或驻留在 GPU 上，请加上其权重。</translation>
+    </message>
+    <message>
+        <location filename="../../model/io/hf_config/hf_config.cpp" line="95"/>
         <source>%1 leaves %2 to transformers&apos; %3 defaults, which are used.</source>
         <translation>%1 未给出 %2，已采用 transformers 中 %3 的默认值。</translation>
     </message>
     <message>
-        <location filename="../../model/io/hf_config/hf_config.cpp" line="38"/>
+        <location filename="../../model/io/hf_config/hf_config.cpp" line="101"/>
         <source>%1 leaves %2 and %3 to transformers&apos; %4 defaults, which are used.</source>
         <translation>%1 未给出 %2 和 %3，已采用 transformers 中 %4 的默认值。</translation>
     </message>
     <message>
-        <location filename="../../model/io/hf_config/hf_config_gemma3.cpp" line="86"/>
+        <location filename="../../model/io/hf_config/hf_config.cpp" line="45"/>
         <source>config.json&apos;s text_config</source>
         <translation>config.json 的 text_config</translation>
     </message>
     <message>
-        <location filename="../../model/io/hf_config/hf_config_gemma3.cpp" line="96"/>
-        <source>The SigLIP vision tower and the multimodal projector (%1 parameters) are not modelled: the estimate covers the language model only. Add their weights if they are trained or held on the GPU.</source>
-        <translation>SigLIP 视觉塔与多模态投影层（%1 个参数）未建模：估算只涵盖语言模型。若它们参与训练或驻留在 GPU 上，请加上其权重。</translation>
-    </message>
-    <message>
-        <location filename="../../model/io/hf_config/hf_config_gemma3.cpp" line="104"/>
+        <location filename="../../model/io/hf_config/hf_config.cpp" line="59"/>
         <source>config.json&apos;s vision_config</source>
         <translation>config.json 的 vision_config</translation>
     </message>
@@ -6520,11 +6525,6 @@ fix fragmentation</source>
         <location filename="../../model/io/hf_config/hf_config_moe.cpp" line="30"/>
         <source>decoder_sparse_step and mlp_only_layers leave no layer with experts: imported as a dense model.</source>
         <translation>decoder_sparse_step 与 mlp_only_layers 使得没有任何层带专家：按稠密模型导入。</translation>
-    </message>
-    <message>
-        <location filename="../../model/io/hf_config/hf_config_moe.cpp" line="41"/>
-        <source>%1 of the %2 layers are dense (decoder_sparse_step, mlp_only_layers) but not the first ones; they are modelled as the first %1: parameter totals are exact, the layers each pipeline stage holds are approximated.</source>
-        <translation>%2 层中有 %1 层是稠密层（decoder_sparse_step、mlp_only_layers），但并非最前面的几层；建模时把它们当作前 %1 层：参数总量精确，各流水线阶段所含的层为近似。</translation>
     </message>
     <message>
         <location filename="../../model/io/hf_config/hf_config_source.cpp" line="82"/>
@@ -7061,6 +7061,41 @@ fix fragmentation</source>
         <location filename="../../model/core/limitation.h" line="32"/>
         <source>not understood by the import: whether and how it changes memory is not known</source>
         <translation>导入未能理解：是否以及如何改变显存未知</translation>
+    </message>
+    <message>
+        <location filename="../../model/io/hf_config/hf_config_llama4.cpp" line="54"/>
+        <source>moe_layers and interleave_moe_layer_step leave no layer with experts: imported as a dense model.</source>
+        <translation>moe_layers 和 interleave_moe_layer_step 使任何层都没有专家：按稠密模型导入。</translation>
+    </message>
+    <message>
+        <location filename="../../model/io/hf_config/hf_config_llama4.cpp" line="114"/>
+        <source>attention_bias also biases the output projection: hidden_size parameters a layer are not counted.</source>
+        <translation>attention_bias 也给输出投影加偏置：每层 hidden_size 个参数未计入。</translation>
+    </message>
+    <message>
+        <location filename="../../model/io/hf_config/hf_config_llama4.cpp" line="131"/>
+        <source>transformers&apos; Llama4TextMoe runs every token through all %1 experts and zeroes the outputs of the experts not chosen: under transformers the experts keep about %2 times the activations the ledger counts for them, which are those of token-routed MoE layers (Megatron-LM, torchtitan, torchtune).</source>
+        <translation>transformers 的 Llama4TextMoe 让每个 token 经过全部 %1 个专家，再把未选中专家的输出置零：在 transformers 下，专家保存的激活约为账本为其计入的 %2 倍；账本计入的是按 token 路由的 MoE 层（Megatron-LM、torchtitan、torchtune）的激活。</translation>
+    </message>
+    <message>
+        <location filename="../../model/io/hf_config/hf_config_llama4.cpp" line="144"/>
+        <source>%1 of the %2 layers attend within chunks of %3 tokens (attention_chunk_size): the attention kernels keep what causal attention keeps, so memory is as counted; the step time counts causal attention over the whole sequence on them.</source>
+        <translation>%2 层中有 %1 层只在 %3 个 token 的分块内做注意力（attention_chunk_size）：注意力内核保存的与因果注意力相同，因此显存按所计；步时在这些层上按整条序列的因果注意力计算。</translation>
+    </message>
+    <message>
+        <location filename="../../model/io/hf_config/hf_config_llama4.cpp" line="151"/>
+        <source>use_qk_norm L2-normalises Q and K on the %1 RoPE layers without weights (none counted); in transformers each norm keeps an fp32 copy of its input, about 4·s·b·(heads + KV heads)·head_dim bytes a layer, which the ledger does not count.</source>
+        <translation>use_qk_norm 在 %1 个 RoPE 层上对 Q 和 K 做无权重的 L2 归一化（不计参数）；在 transformers 中每个归一化保存其输入的 fp32 副本，每层约 4·s·b·(头数 + KV 头数)·head_dim 字节，账本未计入。</translation>
+    </message>
+    <message>
+        <location filename="../../model/io/hf_config/hf_config_llama4.cpp" line="158"/>
+        <source>The vision encoder, its pixel-shuffle adapter and the multimodal projector</source>
+        <translation>视觉编码器、其 pixel-shuffle 适配器和多模态投影层</translation>
+    </message>
+    <message>
+        <location filename="../../model/io/hf_config/hf_config_gemma3.cpp" line="74"/>
+        <source>The SigLIP vision tower and the multimodal projector</source>
+        <translation>SigLIP 视觉塔和多模态投影层</translation>
     </message>
 </context>
 <context>
@@ -8272,17 +8307,17 @@ fix fragmentation</source>
         <translation>%1 为 %2；torchtune 以 bf16 或 fp32 训练</translation>
     </message>
     <message>
-        <location filename="../../model/io/hf_config/hf_config.cpp" line="58"/>
+        <location filename="../../model/io/hf_config/hf_config.cpp" line="131"/>
         <source>config.json must be a JSON object</source>
         <translation>config.json 必须是一个 JSON 对象</translation>
     </message>
     <message>
-        <location filename="../../model/io/hf_config/hf_config.cpp" line="66"/>
+        <location filename="../../model/io/hf_config/hf_config.cpp" line="139"/>
         <source>config.json model_type &quot;%1&quot; is not supported; supported: %2. Enter the dimensions by hand instead.</source>
         <translation>不支持 config.json 的 model_type &quot;%1&quot;；支持的有：%2。请改为手动输入各项维度。</translation>
     </message>
     <message>
-        <location filename="../../model/io/hf_config/hf_config_gemma3.cpp" line="51"/>
+        <location filename="../../model/io/hf_config/hf_config.cpp" line="83"/>
         <source>config.json&apos;s &quot;text_config&quot; must be an object, got %1</source>
         <translation>config.json 的 &quot;text_config&quot; 必须是对象，实际为 %1</translation>
     </message>
@@ -8383,12 +8418,12 @@ fix fragmentation</source>
         <translation>%1：“%2”不是账本类别</translation>
     </message>
     <message>
-        <location filename="../../model/service/scenario_request.cpp" line="128"/>
+        <location filename="../../model/service/scenario_request.cpp" line="127"/>
         <source>--stage-layers is &apos;%1&apos;; give each pipeline stage&apos;s layers as whole numbers separated by commas, e.g. 19,20,20,21</source>
         <translation>--stage-layers 为“%1”；请用逗号分隔的整数给出每个流水线阶段的层数，例如 19,20,20,21</translation>
     </message>
     <message>
-        <location filename="../../model/service/scenario_request.cpp" line="141"/>
+        <location filename="../../model/service/scenario_request.cpp" line="140"/>
         <source>--%1 %2 contradicts --%3, which makes it %4; give one of them, or make them agree</source>
         <translation>--%1 %2 与 --%3 矛盾，后者使其为 %4；请只给其中一个，或让二者一致</translation>
     </message>
@@ -8877,7 +8912,7 @@ fix fragmentation</source>
 <context>
     <name>ScenarioFile</name>
     <message>
-        <location filename="../../widgets/session/scenario_file.cpp" line="130"/>
+        <location filename="../../widgets/session/scenario_file.cpp" line="129"/>
         <source>Could not save %1: %2</source>
         <translation>无法保存 %1：%2</translation>
     </message>
@@ -14892,7 +14927,7 @@ B：%2</translation>
     </message>
     <message>
         <location filename="../../widgets/session/form/scenario_form.cpp" line="187"/>
-        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="249"/>
+        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="246"/>
         <source>Architecture (from the model; edit to override)</source>
         <translation>架构（取自模型；可编辑覆盖）</translation>
     </message>
@@ -14918,8 +14953,8 @@ B：%2</translation>
     </message>
     <message>
         <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="47"/>
-        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="134"/>
-        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="233"/>
+        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="131"/>
+        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="230"/>
         <source>Custom</source>
         <translation>自定义</translation>
     </message>
@@ -14981,90 +15016,90 @@ B：%2</translation>
         <translation>导入 %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="139"/>
+        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="136"/>
         <source>Choose GPU %1</source>
         <translation>选择 GPU %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="142"/>
-        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="143"/>
+        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="139"/>
+        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="140"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="153"/>
+        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="150"/>
         <source>None</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="160"/>
+        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="157"/>
         <source>Distil from %1</source>
         <translation>从 %1 蒸馏</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="160"/>
+        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="157"/>
         <source>Remove the teacher</source>
         <translation>移除教师</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="166"/>
-        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="167"/>
+        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="163"/>
+        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="164"/>
         <source>Teacher (distillation)</source>
         <translation>教师（蒸馏）</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="175"/>
+        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="172"/>
         <source>uniform (e.g. 19,20,20,21)</source>
         <translation>均匀（例如 19,20,20,21）</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="183"/>
+        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="180"/>
         <source>Change layers per stage</source>
         <translation>修改每阶段层数</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="186"/>
-        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="187"/>
+        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="183"/>
+        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="184"/>
         <source>Layers per stage</source>
         <translation>每阶段层数</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="191"/>
+        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="188"/>
         <source>GPUs in the job</source>
         <translation>任务 GPU 数</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="217"/>
+        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="214"/>
         <source>%1 B params</source>
         <translation>%1 B 参数</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="217"/>
+        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="214"/>
         <source>n/a</source>
         <translation>不适用</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="232"/>
+        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="229"/>
         <source>unnamed</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="233"/>
+        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="230"/>
         <source>Custom: %1</source>
         <translation>自定义：%1</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="234"/>
+        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="231"/>
         <source>Not a preset: the architecture was imported, read from a file or edited (see Architecture below)</source>
         <translation>不是预设：架构来自导入、文件或手动编辑（见下方“架构”）</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="250"/>
+        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="247"/>
         <source>Architecture (custom model)</source>
         <translation>架构（自定义模型）</translation>
     </message>
     <message>
-        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="253"/>
+        <location filename="../../widgets/session/form/scenario_form_pickers.cpp" line="250"/>
         <source>%1 = DP %2 × TP %3 × PP %4 × CP %5</source>
         <translation>%1 = DP %2 × TP %3 × PP %4 × CP %5</translation>
     </message>

@@ -103,8 +103,7 @@ bool readAnyFile(const QString& path, const model::PresetLibrary& presets, model
         return false;
     }
     out = model::startingScenario(presets);
-    out.arch = imported.arch;
-    out.modelId.clear();
+    model::adoptHfImport(imported, file->path.string(), out);
     kind = OpenedKind::HfConfig;
     if (notes)
         for (const auto* list : {&file->notes, &imported.notes})

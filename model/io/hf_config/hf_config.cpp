@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "model/core/quantity_format.h"
 #include "model/core/translatable.h"
 #include "model/core/untrusted_json.h"
 #include "model/io/hf_config/hf_config_families.h"
@@ -22,6 +23,68 @@ ImportNote gemmaMlpNote()
 {
     return MEMLEDGER_TRANSLATABLE("Import", "Gemma's GeGLU MLP (a GeLU-tanh gate) is modelled as SwiGLU: the same "
                                             "three matrices, so the same parameters and saved activations.");
+}
+
+ImportNote denseLayersFirstNote(std::int64_t dense, std::int64_t layers, const char* keys)
+{
+    return importNote(MEMLEDGER_TRANSLATABLE("Import", "%1 of the %2 layers are dense (%3) but not the first ones; "
+                                                       "they are modelled as the first %1: parameter totals are "
+                                                       "exact, the layers each pipeline stage holds are "
+                                                       "approximated."),
+                      {{std::to_string(dense)}, {std::to_string(layers)}, {keys}});
+}
+
+void finishMultimodalImport(const nlohmann::json& config, const HfConfigReader& text, bool nested,
+                            const char* textClass, ProblemArgument visionPart, const char* visionClass,
+                            double (*countVision)(HfConfigReader& vision, double textHidden),
+                            std::vector<Problem>& problems, HfImport& out)
+{
+    if (!text.defaulted().empty())
+        out.notes.push_back(defaultsNote(
+            text,
+            nested ? ProblemArgument{MEMLEDGER_TRANSLATABLE("Import", "config.json's text_config"), "Import"}
+                   : ProblemArgument{"config.json"},
+            textClass));
+    if (!nested)
+        return;
+    HfConfigReader vision(nestedObject(config, "vision_config"), problems, "vision_config");
+    out.untrackedParameters = countVision(vision, static_cast<double>(out.arch.hidden));
+    out.notes.push_back(importNote(MEMLEDGER_TRANSLATABLE("Import", "%1 (%2 parameters) are not modelled: the "
+                                                                    "estimate covers the language model only. Add "
+                                                                    "their weights if they are trained or held on the "
+                                                                    "GPU."),
+                                   {std::move(visionPart), {exactBytesQuantity(out.untrackedParameters).number}}));
+    if (!vision.defaulted().empty())
+        out.notes.push_back(
+            defaultsNote(vision, {MEMLEDGER_TRANSLATABLE("Import", "config.json's vision_config"), "Import"},
+                         visionClass));
+}
+
+bool flagOr(const nlohmann::json& config, const char* key, bool fallback)
+{
+    const auto it = config.find(key);
+    return (it != config.end() ? asBool(*it) : std::nullopt).value_or(fallback);
+}
+
+const nlohmann::json& nestedObject(const nlohmann::json& config, const char* key)
+{
+    static const nlohmann::json kNone = nlohmann::json::object();
+    const auto it = config.find(key);
+    return it != config.end() && it->is_object() ? *it : kNone;
+}
+
+const nlohmann::json* languageModelConfig(const nlohmann::json& config, bool nested, std::vector<Problem>& problems)
+{
+    if (!nested)
+        return &config;
+    const auto text = config.find("text_config");
+    if (text != config.end() && !text->is_null() && !text->is_object()) {
+        problems.push_back(templatedProblem(
+            "text_config", MEMLEDGER_TRANSLATABLE("Problem", "config.json's \"text_config\" must be an object, got %1"),
+            {{shownJson(*text)}}));
+        return nullptr;
+    }
+    return &nestedObject(config, "text_config");
 }
 
 ImportNote defaultsNote(const HfConfigReader& in, ProblemArgument object, const char* configClass)
@@ -46,8 +109,18 @@ const std::vector<std::string>& supportedHfModelTypes()
     static const std::vector<std::string> kTypes = {
         "llama", "mistral", "mixtral", "qwen2",    "qwen2_moe", "qwen3",       "qwen3_moe",   "gemma",
         "gemma2", "gemma3", "gemma3_text", "gpt2", "gpt_neox",  "falcon",      "deepseek_v2", "deepseek_v3",
-        "gpt_oss"};
+        "gpt_oss", "llama4", "llama4_text"};
     return kTypes;
+}
+
+void adoptHfImport(const HfImport& imported, const std::string& file, Scenario& scenario)
+{
+    scenario.arch = imported.arch;
+    scenario.modelId.clear();
+    std::erase_if(scenario.limitations, [](const Limitation& limitation) { return limitation.key == kHfConfigKey; });
+    for (const ImportNote& note : imported.notes)
+        if (note.effect)
+            scenario.limitations.push_back({kHfConfigKey, file, note.setting, *note.effect, note.text});
 }
 
 HfImport importHfConfig(const nlohmann::json& config, std::vector<Problem>& problems)
@@ -78,6 +151,8 @@ HfImport importHfConfig(const nlohmann::json& config, std::vector<Problem>& prob
         hf::importNeoxOrFalcon(in, type, out);
     else if (type.starts_with("gemma3"))
         hf::importGemma3(config, type, problems, out);
+    else if (type.starts_with("llama4"))
+        hf::importLlama4(config, type, problems, out);
     else
         hf::importLlamaLike(in, type, out);
     if (type == "mixtral" || type.ends_with("_moe") || type.starts_with("deepseek"))

@@ -20,6 +20,15 @@ struct HfImport {
     double untrackedParameters = 0;
 };
 
+// The key a config.json's limitations are named by: they belong to the architecture it gave,
+// and go with it when another model is chosen (applyModel, adoptHfImport).
+inline constexpr const char* kHfConfigKey = "config.json";
+
+// The scenario takes the imported architecture (no preset any more), and the import's notes
+// that change memory the engine does not model become its limitations, in place of an
+// earlier config.json's (`file`: where the config was read, for the limitation's line).
+void adoptHfImport(const HfImport& imported, const std::string& file, Scenario& scenario);
+
 // Problems say which key is missing or which model_type is unsupported.
 HfImport importHfConfig(const nlohmann::json& config, std::vector<Problem>& problems);
 

@@ -32,6 +32,32 @@ void readSlidingLayers(HfConfigReader& in, std::int64_t defaultWindow, std::int6
 void importGpt2(HfConfigReader& in, HfImport& out);
 void importNeoxOrFalcon(HfConfigReader& in, const std::string& type, HfImport& out);
 
+// llama4 (the text model nested under text_config, beside a vision encoder) and llama4_text
+// (hf_config_llama4.cpp).
+void importLlama4(const nlohmann::json& config, const std::string& type, std::vector<Problem>& problems,
+                  HfImport& out);
+
+// The object a multimodal file nests its language model in (text_config; absent or null is
+// an empty object, so the class's defaults apply), or the file itself when `nested` is false.
+// Null, with a problem, when text_config is something other than an object.
+const nlohmann::json* languageModelConfig(const nlohmann::json& config, bool nested, std::vector<Problem>& problems);
+// The end of a language model's import: its object's defaults said (the file's, or
+// text_config's when `nested`), then, for a multimodal file, the vision part counted by
+// `countVision` from vision_config (with the text width), said as `visionPart` and not
+// estimated (HfImport::untrackedParameters), and vision_config's defaults said.
+void finishMultimodalImport(const nlohmann::json& config, const HfConfigReader& text, bool nested,
+                            const char* textClass, ProblemArgument visionPart, const char* visionClass,
+                            double (*countVision)(HfConfigReader& vision, double textHidden),
+                            std::vector<Problem>& problems, HfImport& out);
+// A true or false at the file's top level (a multimodal file's tie_word_embeddings), else `fallback`.
+bool flagOr(const nlohmann::json& config, const char* key, bool fallback);
+// config[key] when it is an object, else an empty object (the class's defaults apply).
+const nlohmann::json& nestedObject(const nlohmann::json& config, const char* key);
+
+// "12 of the 48 layers are dense (keys) but not the first ones; …": the engine keeps an MoE
+// model's dense layers first (MoeConfig::denseLayers), so their place is approximated.
+ImportNote denseLayersFirstNote(std::int64_t dense, std::int64_t layers, const char* keys);
+
 // Gemma's and Gemma 3's MLP, modelled as the SwiGLU it has the matrices of.
 ImportNote gemmaMlpNote();
 

@@ -5,9 +5,7 @@
 
 #include <algorithm>
 
-#include "model/core/quantity_format.h"
 #include "model/core/translatable.h"
-#include "model/core/untrusted_json.h"
 
 namespace memledger::model::hf {
 
@@ -43,17 +41,11 @@ double visionParameters(HfConfigReader& vision, double textHidden)
 void importGemma3(const nlohmann::json& config, const std::string& type, std::vector<Problem>& problems,
                   HfImport& out)
 {
-    static const nlohmann::json kNone = nlohmann::json::object();
     const bool nested = type == "gemma3";
-    const auto textIt = config.find("text_config");
-    if (nested && textIt != config.end() && !textIt->is_null() && !textIt->is_object()) {
-        problems.push_back(templatedProblem(
-            "text_config", MEMLEDGER_TRANSLATABLE("Problem", "config.json's \"text_config\" must be an object, got %1"),
-            {{shownJson(*textIt)}}));
+    const nlohmann::json* text = languageModelConfig(config, nested, problems);
+    if (text == nullptr)
         return;
-    }
-    const nlohmann::json& text = !nested ? config : textIt != config.end() && textIt->is_object() ? *textIt : kNone;
-    HfConfigReader in(text, problems, nested ? "text_config" : "");
+    HfConfigReader in(*text, problems, nested ? "text_config" : "");
     Architecture& a = out.arch;
     a.block = BlockStyle::Llama;
     a.layers = in.countOrClassDefault("num_hidden_layers", 26);
@@ -67,9 +59,7 @@ void importGemma3(const nlohmann::json& config, const std::string& type, std::ve
     a.mlp = MlpKind::SwiGlu;
     a.norm = NormKind::RmsNorm;
     a.position = PositionKind::Rope;
-    const auto tiedAtTop = config.find("tie_word_embeddings");
-    a.tiedEmbeddings =
-        in.flagOr("tie_word_embeddings", (tiedAtTop != config.end() ? asBool(*tiedAtTop) : std::nullopt).value_or(true));
+    a.tiedEmbeddings = in.flagOr("tie_word_embeddings", flagOr(config, "tie_word_embeddings", true));
     a.qkvBias = in.flagOr("attention_bias", false);
     a.dropout = in.numberOr("attention_dropout", 0.0);
     // Gemma3DecoderLayer: input, post-attention, pre- and post-feed-forward RMSNorms, and
@@ -80,29 +70,10 @@ void importGemma3(const nlohmann::json& config, const std::string& type, std::ve
     // Five local layers to one global (Gemma3TextConfig: sliding_window_pattern 6).
     const std::int64_t pattern = std::max<std::int64_t>(1, in.integerOr("sliding_window_pattern", 6));
     readSlidingLayers(in, 4096, a.layers - a.layers / pattern, out);
-    if (!in.defaulted().empty())
-        out.notes.push_back(defaultsNote(
-            in,
-            nested ? ProblemArgument{MEMLEDGER_TRANSLATABLE("Import", "config.json's text_config"), "Import"}
-                   : ProblemArgument{"config.json"},
-            "Gemma3TextConfig"));
-    if (!nested)
-        return;
-
-    const auto visionIt = config.find("vision_config");
-    HfConfigReader vision(visionIt != config.end() && visionIt->is_object() ? *visionIt : kNone, problems,
-                          "vision_config");
-    out.untrackedParameters = visionParameters(vision, static_cast<double>(a.hidden));
-    out.notes.push_back(importNote(MEMLEDGER_TRANSLATABLE("Import", "The SigLIP vision tower and the multimodal "
-                                                                    "projector (%1 parameters) are not modelled: the "
-                                                                    "estimate covers the language model only. Add "
-                                                                    "their weights if they are trained or held on the "
-                                                                    "GPU."),
-                                   {{exactBytesQuantity(out.untrackedParameters).number}}));
-    if (!vision.defaulted().empty())
-        out.notes.push_back(
-            defaultsNote(vision, {MEMLEDGER_TRANSLATABLE("Import", "config.json's vision_config"), "Import"},
-                         "SiglipVisionConfig"));
+    finishMultimodalImport(config, in, nested, "Gemma3TextConfig",
+                           {MEMLEDGER_TRANSLATABLE("Import", "The SigLIP vision tower and the multimodal projector"),
+                            "Import"},
+                           "SiglipVisionConfig", visionParameters, problems, out);
 }
 
 }  // namespace memledger::model::hf

@@ -38,13 +38,7 @@ void readSparseLayers(HfConfigReader& in, HfImport& out)
     while (firstSparse < layers && listed(firstSparse))
         firstSparse += step;
     if (firstSparse != dense)
-        out.notes.push_back(importNote(MEMLEDGER_TRANSLATABLE("Import", "%1 of the %2 layers are dense "
-                                                                        "(decoder_sparse_step, mlp_only_layers) but "
-                                                                        "not the first ones; they are modelled as the "
-                                                                        "first %1: parameter totals are exact, the "
-                                                                        "layers each pipeline stage holds are "
-                                                                        "approximated."),
-                                       {{std::to_string(dense)}, {std::to_string(layers)}}));
+        out.notes.push_back(denseLayersFirstNote(dense, layers, "decoder_sparse_step, mlp_only_layers"));
 }
 
 }  // namespace

@@ -116,7 +116,11 @@ INSTANTIATE_TEST_SUITE_P(
                     Fixture{"qwen3-8b.config.json", "qwen3-8b", 0, 36, 4096, 32, 8, 128, 12288, 151936, false},
                     Fixture{"qwen3-30b-a3b.config.json", "qwen3-30b-a3b", 0, 48, 2048, 32, 4, 128, 6144, 151936, false},
                     Fixture{"gpt2.config.json", "gpt2-small", 0, 12, 768, 12, 12, 64, 3072, 50257, true},
-                    Fixture{"gemma-2-9b.config.json", "gemma-2-9b", 0, 42, 3584, 16, 8, 256, 14336, 256000, true}),
+                    Fixture{"gemma-2-9b.config.json", "gemma-2-9b", 0, 42, 3584, 16, 8, 256, 14336, 256000, true},
+                    Fixture{"llama-4-scout-17b-16e.config.json", "llama-4-scout", 0, 48, 5120, 40, 8, 128, 16384,
+                            202048, false},
+                    Fixture{"llama-4-maverick-17b-128e.config.json", "llama-4-maverick", 0, 48, 5120, 40, 8, 128,
+                            16384, 202048, false}),
     [](const testing::TestParamInfo<Fixture>& row) {
         std::string name = row.param.preset;
         for (char& c : name)

@@ -118,10 +118,7 @@ bool ScenarioForm::importHfConfig(const QString& path, QString* error, QStringLi
         for (const auto& note : imported.notes)
             *notes << qs(model::importNoteText(note, engineWord));
     emit edited(QStringLiteral("model"), tr("Import %1").arg(qs(imported.arch.name)),
-                [arch = imported.arch](model::Scenario& s) {
-                    s.arch = arch;
-                    s.modelId.clear();
-                });
+                [imported, file = path.toStdString()](model::Scenario& s) { model::adoptHfImport(imported, file, s); });
     return true;
 }
 
