@@ -15,7 +15,8 @@ constexpr std::string_view kPlacedTerms[] = {
     "activations_layers", "recompute_working_set", "activations_embedding", "activations_head",
     "activations_loss",   "logits_transient",      "loss_gradient",         "backward_working_set",
     "gathered_params",    "gathered_grads",        "optimizer_scratch",     "autocast_weight_cache",
-    "moe_dispatch",       "optimizer_fp32_copies", "backward_end_first_layer", "activations_head_queue"};
+    "moe_dispatch",       "optimizer_fp32_copies", "backward_end_first_layer", "activations_head_queue",
+    "router_loss_transient"};
 
 bool isModelState(Category category)
 {

@@ -5,6 +5,7 @@
 #include <string_view>
 
 #include "model/allocator/trace_builder.h"
+#include "model/ledger/router_loss_terms.h"
 
 namespace memledger::model::detail {
 
@@ -223,6 +224,16 @@ void TraceBuilder::lossForward(int microBatch)
     }
     if (const Term* loss = term("activations_loss"))
         hold.loss = m_write.malloc(bytes(loss->bytes), {Category::Activations, -1, microBatch, "loss", loss->label});
+    // transformers' balancing loss runs next, beside the 16-bit logits the model returns: the
+    // cross-entropy's fp32 copy is gone, the loss's own tensors come and go.
+    if (const Term* balancing = term("router_loss_transient")) {
+        if (logits.size() > 1) {
+            m_write.free(logits.back());
+            logits.pop_back();
+        }
+        logits.push_back(m_write.malloc(bytes(balancingLossTensors(*balancing)),
+                                        {Category::Temporaries, -1, microBatch, "balancing loss", balancing->label}));
+    }
     for (std::uint64_t id : logits)
         m_write.free(id);
 }

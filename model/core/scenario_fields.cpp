@@ -258,6 +258,13 @@ ScenarioField withAMegatronRouter(ScenarioField field)
     return field;
 }
 
+ScenarioField withAnMoeModel(ScenarioField field)
+{
+    field.applies = [](const Scenario& s) { return s.arch.moe.isMoe(); };
+    field.appliesWhen = MEMLEDGER_TRANSLATABLE("ScenarioForm", "Applies only to a mixture-of-experts model.");
+    return field;
+}
+
 // A setting of a distillation job's teacher, which the teacher's preset brings (not a field).
 ScenarioField withATeacher(ScenarioField field)
 {
@@ -504,9 +511,9 @@ std::vector<ScenarioField> buildFields()
         advanced(ranged("parallel.moe.imbalance", "moe-imbalance", MEMLEDGER_TRANSLATABLE("Field", "the routing imbalance"), MEMBER(parallel.moe.imbalance), 1, 256),
             MEMLEDGER_TRANSLATABLE("ScenarioForm", "Routing imbalance (busiest EP rank)"),
             MEMLEDGER_TRANSLATABLE("FieldHelp", "Dropless routing sends a rank however many tokens pick its experts. The ledger is the busiest expert-parallel rank's, which receives this multiple of the balanced share of routed tokens; no rank can receive more than EP·min(k, E/EP)/k. 1.10 is the headroom Megatron-LM sizes its routed-expert buffers with by default; 1.00 is Megatron's forced balancing, a benchmark setting. Profile your run (--moe-per-layer-logging) and set what it shows."), shownAs(FieldScale::Log, 2)),
-        withAMegatronRouter(advanced(toggle("parallel.moe.aux_loss", "moe-aux-loss", "no-moe-aux-loss", MEMLEDGER_TRANSLATABLE("Field", "the router's load-balancing loss"), MEMBER(parallel.moe.auxLoss)),
+        withAnMoeModel(advanced(toggle("parallel.moe.aux_loss", "moe-aux-loss", "no-moe-aux-loss", MEMLEDGER_TRANSLATABLE("Field", "the router's load-balancing loss"), MEMBER(parallel.moe.auxLoss)),
             MEMLEDGER_TRANSLATABLE("ScenarioForm", "Load-balancing loss (aux loss)"),
-            MEMLEDGER_TRANSLATABLE("FieldHelp", "Megatron-LM's load-balancing loss (--moe-router-load-balancing-type aux_loss, seq_aux_loss or global_aux_loss with --moe-aux-loss-coeff above 0): the router computes a second softmax of its logits for it and keeps those fp32 scores of every token and expert until backward, in every MoE layer. Off: Megatron's default coefficient 0, or aux-loss-free balancing by expert bias (DeepSeek-V3)."))),
+            MEMLEDGER_TRANSLATABLE("FieldHelp", "Megatron-LM's load-balancing loss (--moe-router-load-balancing-type aux_loss, seq_aux_loss or global_aux_loss with --moe-aux-loss-coeff above 0): the router computes a second softmax of its logits for it and keeps those fp32 scores of every token and expert until backward, in every MoE layer. Off: Megatron's default coefficient 0, or aux-loss-free balancing by expert bias (DeepSeek-V3). Under the other frameworks, transformers' models with output_router_logits: every MoE layer returns its logits and the loss, after the cross-entropy, builds an int64 one-hot mask of each token's k experts over all layers (12·k·E bytes a token and layer with its fp32 copy)."))),
         withAMegatronRouter(advanced(toggle("parallel.moe.z_loss", "moe-z-loss", "no-moe-z-loss", MEMLEDGER_TRANSLATABLE("Field", "the router's z-loss"), MEMBER(parallel.moe.zLoss)),
             MEMLEDGER_TRANSLATABLE("ScenarioForm", "Router z-loss"),
             MEMLEDGER_TRANSLATABLE("FieldHelp", "Megatron-LM's router z-loss (--moe-z-loss-coeff): the log-sum-exp of each token's router logits keeps those logits until backward, in every MoE layer. Typical coefficient 1e-3; off by default."))),

@@ -21,6 +21,10 @@ inline constexpr const char* kMultiTokenPrediction =
     "Megatron-LM megatron/core/transformer/multi_token_prediction.py @ d98e8a64 (MultiTokenPredictionLayer: enorm, "
     "hnorm, eh_proj, one transformer layer, final_layernorm; process_mtp_loss: D + 1 sets of logits); DeepSeek-V3 "
     "technical report (arXiv 2412.19437) §2.2";
+inline constexpr const char* kHfLoadBalancingLoss =
+    "transformers src/transformers/models/qwen3_moe/modeling_qwen3_moe.py @ 00d4b3d (load_balancing_loss_func; "
+    "Qwen3MoeForCausalLM.forward with output_router_logits: the cross-entropy first, then the balancing loss over "
+    "every MoE layer's router logits); Mixtral, Qwen2-MoE and the other MoE models' modelling files alike";
 inline constexpr const char* kFlash =
     "Dao et al. 2022, FlashAttention (arXiv 2205.14135) §3.1: only the output and the softmax log-sum-exp are "
     "kept for backward";

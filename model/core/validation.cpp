@@ -278,6 +278,13 @@ void checkExpertRouting(Checker& check, const Scenario& scenario)
         MEMLEDGER_TRANSLATABLE("Problem",
             "padding the experts' inputs to capacity needs a capacity factor (Megatron raises without one); set "
             "the expert capacity factor or turn padding off"));
+    // transformers computes the balancing loss in the model's forward from every layer's router
+    // logits (load_balancing_loss_func), which no pipeline stage holds alone.
+    check.require(!par.moe.auxLoss || scenario.framework == Framework::Megatron || par.pp == 1,
+        "parallel.moe.aux_loss",
+        MEMLEDGER_TRANSLATABLE("Problem",
+            "outside Megatron-LM the load-balancing loss is transformers', computed in the model's forward from "
+            "every MoE layer's router logits, which a pipeline stage does not hold: use PP 1 or turn the loss off"));
     const int group = par.ep * par.expertTp();
     if (par.moe.dispatcher == MoeDispatcher::DeepEp)
         check.require(deepEpSupportsRanks(group), "parallel.moe.dispatcher",

@@ -72,6 +72,10 @@ void importModelConfig(const nlohmann::json& document, ImportBuilder& out)
             out.copyField(Mapping::Read, {"config.json", ""}, field, scenario);
     for (const auto& note : imported.notes)
         out.note(Mapping::Approximated, {"config.json", note.setting}, "architecture", note);
+    if (imported.outputRouterLogits)
+        out.setSwitch(Mapping::Read, {"output_router_logits", "true"}, "parallel.moe.aux_loss", true,
+                      MEMLEDGER_TRANSLATABLE("Import", "transformers computes the load-balancing loss over every MoE "
+                                                       "layer's router logits in each forward"));
 }
 
 // A scenario file is already in the scenario's terms: every field it holds is read as it is,

@@ -5,10 +5,12 @@
 
 #include <algorithm>
 #include <cmath>
+#include <string_view>
 
 #include "model/core/framework.h"
 #include "model/core/sources.h"
 #include "model/core/translatable.h"
+#include "model/ledger/router_loss_terms.h"
 
 namespace memledger::model::detail {
 
@@ -360,8 +362,15 @@ void addActivations(const EstimateContext& context, const StageShape& shape, Sta
     addLayerActivations(context, shape, sink);
     if (shape.first)
         addEmbeddingActivations(context, shape, sink);
-    if (shape.last)
+    if (shape.last) {
         addLossActivations(context, shape, sink);
+        // A copy: the router loss's terms join the same list.
+        const auto& terms = sink.gpu.terms;
+        const auto transient = std::find_if(terms.begin(), terms.end(),
+                                            [](const Term& t) { return std::string_view(t.id) == "logits_transient"; });
+        if (transient != terms.end())
+            addRouterLossTerms(context, shape, Term(*transient), sink);
+    }
 }
 
 }  // namespace memledger::model::detail

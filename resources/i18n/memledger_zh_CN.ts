@@ -2485,727 +2485,727 @@
 <context>
     <name>Field</name>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="285"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="292"/>
         <source>the framework</source>
         <translation>训练框架</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="352"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="359"/>
         <source>the model&apos;s name</source>
         <translation>模型名称</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="355"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="362"/>
         <source>the block style</source>
         <translation>块结构</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="358"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="365"/>
         <source>the number of layers</source>
         <translation>层数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="361"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="368"/>
         <source>the hidden size</source>
         <translation>隐藏层维度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="364"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="371"/>
         <source>the number of attention heads</source>
         <translation>注意力头数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="367"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="374"/>
         <source>the number of KV heads</source>
         <translation>KV 头数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="370"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="377"/>
         <source>the head dimension</source>
         <translation>每头维度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="373"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="380"/>
         <source>the FFN size</source>
         <translation>FFN 维度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="382"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="389"/>
         <source>the MLP kind</source>
         <translation>MLP 类型</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="385"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="392"/>
         <source>the normalisation</source>
         <translation>归一化方式</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="388"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="395"/>
         <source>the norms per layer</source>
         <translation>每层归一化数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="391"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="398"/>
         <source>norms on Q and K</source>
         <translation>Q 与 K 上的归一化</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="376"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="383"/>
         <source>the vocabulary size</source>
         <translation>词表大小</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="406"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="413"/>
         <source>tied embeddings</source>
         <translation>共享词嵌入</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="409"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="416"/>
         <source>biases on every linear</source>
         <translation>所有线性层的偏置</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="412"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="419"/>
         <source>biases on Q, K and V</source>
         <translation>Q、K、V 的偏置</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="403"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="410"/>
         <source>the position encoding</source>
         <translation>位置编码</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="379"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="386"/>
         <source>the maximum positions</source>
         <translation>最大位置数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="415"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="422"/>
         <source>dropout</source>
         <translation>dropout 概率</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="418"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="425"/>
         <source>the number of experts</source>
         <translation>专家数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="421"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="428"/>
         <source>top-k</source>
         <translation>每个 token 激活的专家数（top-k）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="424"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="431"/>
         <source>the number of shared experts</source>
         <translation>共享专家数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="427"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="434"/>
         <source>the expert FFN size</source>
         <translation>专家 FFN 维度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="430"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="437"/>
         <source>the number of dense layers</source>
         <translation>稠密层数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="453"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="460"/>
         <source>the sequence length</source>
         <translation>序列长度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="466"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="473"/>
         <source>the mean padded sequence length</source>
         <translation>平均填充序列长度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="456"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="463"/>
         <source>the micro-batch size</source>
         <translation>微批次大小</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="459"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="466"/>
         <source>gradient accumulation</source>
         <translation>梯度累积步数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="288"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="295"/>
         <source>the precision</source>
         <translation>精度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="291"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="298"/>
         <source>the optimizer</source>
         <translation>优化器</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="302"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="309"/>
         <source>how the optimizer step runs</source>
         <translation>优化器步的执行方式</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="314"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="321"/>
         <source>the loss implementation</source>
         <translation>损失函数的实现</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="317"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="324"/>
         <source>the loss chunk count</source>
         <translation>loss 分块数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="308"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="315"/>
         <source>the optimizer stepped in backward</source>
         <translation>在反向中执行的优化器步</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="305"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="312"/>
         <source>a paged optimizer</source>
         <translation>分页优化器</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="323"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="330"/>
         <source>float8 linears</source>
         <translation>float8 线性层</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="326"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="333"/>
         <source>the float8 all-gather of FSDP</source>
         <translation>FSDP 的 float8 all-gather</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="311"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="318"/>
         <source>gradients freed between steps</source>
         <translation>步间释放梯度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="320"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="327"/>
         <source>the loss compiled with torch.compile</source>
         <translation>用 torch.compile 编译的损失</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="471"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="478"/>
         <source>data parallelism</source>
         <translation>数据并行度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="474"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="481"/>
         <source>tensor parallelism</source>
         <translation>张量并行度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="477"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="484"/>
         <source>pipeline parallelism</source>
         <translation>流水线并行度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="480"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="487"/>
         <source>virtual pipeline stages</source>
         <translation>虚拟流水线阶段数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="519"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="526"/>
         <source>sequence parallelism</source>
         <translation>序列并行</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="486"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="493"/>
         <source>context parallelism</source>
         <translation>上下文并行度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="294"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="301"/>
         <source>the low-bit optimizer&apos;s block size</source>
         <translation>低位宽优化器的分块大小</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="298"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="305"/>
         <source>the low-rank optimizer&apos;s rank</source>
         <translation>低秩优化器的秩</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="329"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="336"/>
         <source>the Transformer Engine recipe</source>
         <translation>Transformer Engine 配方</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="332"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="339"/>
         <source>quantized primary weights</source>
         <translation>量化主权重</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="335"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="342"/>
         <source>the precision-aware optimizer</source>
         <translation>精度感知优化器</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="338"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="345"/>
         <source>the master weights&apos; dtype</source>
         <translation>主权重的数据类型</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="341"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="348"/>
         <source>the main gradients&apos; dtype</source>
         <translation>主梯度的数据类型</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="344"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="351"/>
         <source>Adam&apos;s first moment dtype</source>
         <translation>Adam 一阶矩的数据类型</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="347"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="354"/>
         <source>Adam&apos;s second moment dtype</source>
         <translation>Adam 二阶矩的数据类型</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="394"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="401"/>
         <source>attention sinks</source>
         <translation>注意力 sink</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="397"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="404"/>
         <source>the sliding window</source>
         <translation>滑动窗口</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="400"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="407"/>
         <source>the sliding-window layers</source>
         <translation>滑动窗口层数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="433"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="440"/>
         <source>the number of multi-token prediction layers</source>
         <translation>多 token 预测层数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="436"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="443"/>
         <source>the KV latent rank</source>
         <translation>KV 潜变量秩</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="439"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="446"/>
         <source>the query latent rank</source>
         <translation>查询潜变量秩</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="442"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="449"/>
         <source>the query/key width without position</source>
         <translation>不含位置的查询/键宽度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="445"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="452"/>
         <source>the query/key rotary width</source>
         <translation>查询/键的旋转位置宽度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="448"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="455"/>
         <source>the value head width</source>
         <translation>值头宽度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="462"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="469"/>
         <source>the global batch</source>
         <translation>全局批大小</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="483"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="490"/>
         <source>the pipeline schedule</source>
         <translation>流水线调度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="489"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="496"/>
         <source>expert parallelism</source>
         <translation>专家并行度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="492"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="499"/>
         <source>expert tensor parallelism</source>
         <translation>专家张量并行</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="495"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="502"/>
         <source>the MoE token dispatcher</source>
         <translation>MoE token 分发器</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="498"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="505"/>
         <source>the expert capacity factor</source>
         <translation>专家容量因子</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="501"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="508"/>
         <source>padding expert inputs to capacity</source>
         <translation>将专家输入填充到容量</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="504"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="511"/>
         <source>the routing imbalance</source>
         <translation>路由不均衡度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="507"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="514"/>
         <source>the router&apos;s load-balancing loss</source>
         <translation>路由器的负载均衡损失</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="510"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="517"/>
         <source>the router&apos;s z-loss</source>
         <translation>路由器的 z-loss</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="513"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="520"/>
         <source>the experts&apos; grouped GEMM</source>
         <translation>专家的分组 GEMM</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="516"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="523"/>
         <source>fp32 router logits</source>
         <translation>fp32 路由 logits</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="522"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="529"/>
         <source>the TP communication overlap</source>
         <translation>TP 通信重叠</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="525"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="532"/>
         <source>the ZeRO stage</source>
         <translation>ZeRO 阶段</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="528"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="535"/>
         <source>the FSDP sharding strategy</source>
         <translation>FSDP 切分策略</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="531"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="538"/>
         <source>the hybrid-shard group size</source>
         <translation>混合分片组大小</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="534"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="541"/>
         <source>the ranks FSDP shards over</source>
         <translation>FSDP 切分所跨的 rank</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="537"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="544"/>
         <source>FSDP resharding after forward</source>
         <translation>FSDP 前向后重新切分</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="540"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="547"/>
         <source>Megatron&apos;s distributed optimizer</source>
         <translation>Megatron 的分布式优化器</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="543"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="550"/>
         <source>the distributed optimizer&apos;s instances</source>
         <translation>分布式优化器的实例数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="548"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="555"/>
         <source>activation recomputation</source>
         <translation>激活重计算</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="551"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="558"/>
         <source>the recompute layer count</source>
         <translation>重计算层数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="554"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="561"/>
         <source>the modules selective recomputation drops</source>
         <translation>选择性重计算丢弃的模块</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="557"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="564"/>
         <source>the attention kernel</source>
         <translation>注意力内核</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="560"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="567"/>
         <source>the element-wise kernels</source>
         <translation>逐元素内核</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="563"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="570"/>
         <source>the LoRA rank</source>
         <translation>LoRA 秩</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="566"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="573"/>
         <source>QLoRA</source>
         <translation>QLoRA（4 位量化基座的 LoRA）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="569"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="576"/>
         <source>double quantisation</source>
         <translation>双重量化</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="572"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="579"/>
         <source>LoRA on attention only</source>
         <translation>仅注意力层 LoRA</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="575"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="582"/>
         <source>the transformer implementation</source>
         <translation>Transformer 实现</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="578"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="585"/>
         <source>the cuBLAS workspace (CUBLAS_WORKSPACE_CONFIG)</source>
         <translation>cuBLAS 工作区（CUBLAS_WORKSPACE_CONFIG）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="586"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="593"/>
         <source>where the optimizer states live</source>
         <translation>优化器状态的存放位置</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="589"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="596"/>
         <source>where the gradients live</source>
         <translation>梯度的存放位置</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="592"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="599"/>
         <source>where the parameters live</source>
         <translation>参数的存放位置</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="595"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="602"/>
         <source>where the saved activations live</source>
         <translation>保存的激活的存放位置</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="581"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="588"/>
         <source>the caching allocator&apos;s settings (PYTORCH_CUDA_ALLOC_CONF)</source>
         <translation>缓存分配器设置（PYTORCH_CUDA_ALLOC_CONF）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="600"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="607"/>
         <source>the rollout engine</source>
         <translation>推理引擎</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="603"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="610"/>
         <source>the rollout engine&apos;s gpu_memory_utilization</source>
         <translation>推理引擎的 gpu_memory_utilization</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="606"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="613"/>
         <source>the rollout engine&apos;s tensor parallelism</source>
         <translation>推理引擎的张量并行度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="609"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="616"/>
         <source>the KV cache&apos;s dtype</source>
         <translation>KV cache 的数据类型</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="612"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="619"/>
         <source>the KV cache&apos;s block size</source>
         <translation>KV cache 的块大小</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="615"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="622"/>
         <source>the rollout engine&apos;s sleep level</source>
         <translation>推理引擎的休眠级别</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="618"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="625"/>
         <source>the rollout engine in a process of its own</source>
         <translation>推理引擎使用独立进程</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="621"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="628"/>
         <source>the rollout engine&apos;s max_num_seqs</source>
         <translation>推理引擎的 max_num_seqs</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="624"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="631"/>
         <source>the rollout engine&apos;s max_num_batched_tokens</source>
         <translation>推理引擎的 max_num_batched_tokens</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="627"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="634"/>
         <source>the prompt&apos;s length within each sequence</source>
         <translation>每条序列中提示的长度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="630"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="637"/>
         <source>what the trainer offloads while the engine generates</source>
         <translation>引擎生成时训练端卸载的内容</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="633"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="640"/>
         <source>the reference model</source>
         <translation>参考模型</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="636"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="643"/>
         <source>the reference model offloaded to host memory</source>
         <translation>参考模型 offload 到主机内存</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="639"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="646"/>
         <source>the critic</source>
         <translation>critic</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="642"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="649"/>
         <source>the distillation loss</source>
         <translation>蒸馏损失</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="645"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="652"/>
         <source>the teacher offloaded to host memory</source>
         <translation>卸载到主机内存的教师</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="648"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="655"/>
         <source>the log-prob micro-batch size</source>
         <translation>log-prob 的 micro-batch 大小</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="653"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="660"/>
         <source>the GPU&apos;s name</source>
         <translation>GPU 名称</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="656"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="663"/>
         <source>GPU memory in bytes</source>
         <translation>GPU 显存（字节）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="662"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="669"/>
         <source>the NVLink domain</source>
         <translation>NVLink 域</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="680"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="687"/>
         <source>HBM bandwidth in bytes/s</source>
         <translation>HBM 带宽（字节/秒）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="683"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="690"/>
         <source>the BF16 peak in FLOP/s</source>
         <translation>BF16 峰值算力（FLOP/s）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="686"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="693"/>
         <source>the FP8 peak in FLOP/s</source>
         <translation>FP8 峰值（FLOP/s）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="689"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="696"/>
         <source>the FP4 peak in FLOP/s</source>
         <translation>FP4 峰值（FLOP/s）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="692"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="699"/>
         <source>the CUDA compute capability</source>
         <translation>CUDA 计算能力</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="695"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="702"/>
         <source>the FP32 peak in FLOP/s</source>
         <translation>FP32 峰值算力（FLOP/s）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="698"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="705"/>
         <source>the PCIe generation</source>
         <translation>PCIe 代数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="701"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="708"/>
         <source>the PCIe lanes</source>
         <translation>PCIe 通道数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="704"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="711"/>
         <source>NVLink bandwidth in bytes/s</source>
         <translation>NVLink 带宽（字节/秒）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="707"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="714"/>
         <source>inter-node bandwidth in bytes/s</source>
         <translation>节点间带宽（字节/秒）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="659"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="666"/>
         <source>GPUs per node</source>
         <translation>每节点 GPU 数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="665"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="672"/>
         <source>host RAM in bytes</source>
         <translation>主机内存（字节）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="710"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="717"/>
         <source>NVMe bandwidth in bytes/s</source>
         <translation>NVMe 带宽（字节/秒）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="668"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="675"/>
         <source>NVMe capacity in bytes</source>
         <translation>NVMe 容量（字节）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="671"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="678"/>
         <source>the CUDA context in bytes</source>
         <translation>CUDA 上下文（字节）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="674"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="681"/>
         <source>NCCL buffers in bytes</source>
         <translation>NCCL 缓冲区（字节）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="677"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="684"/>
         <source>the fragmentation reserve</source>
         <translation>碎片预留比例</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="715"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="722"/>
         <source>the compute efficiency</source>
         <translation>计算效率</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="718"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="725"/>
         <source>the low-precision efficiency</source>
         <translation>低精度效率</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="721"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="728"/>
         <source>the communication efficiency</source>
         <translation>通信效率</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="724"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="731"/>
         <source>the prefetch depth</source>
         <translation>预取深度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="727"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="734"/>
         <source>overlapped transfers</source>
         <translation>传输与计算重叠</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="730"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="737"/>
         <source>pinned host memory</source>
         <translation>锁页主机内存</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="736"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="743"/>
         <source>CPU-Adam parameters per second per thread</source>
         <translation>CPU-Adam 每线程每秒处理参数数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="733"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="740"/>
         <source>the CPU optimizer threads</source>
         <translation>CPU 优化器线程数</translation>
     </message>
@@ -3243,727 +3243,727 @@
         <translation>每个流水线阶段承载的层数，用逗号分隔（如 21,20,20,19）；留空则平均切分。不均匀切分可平衡首末阶段上的嵌入层与损失。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="287"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="294"/>
         <source>The training stack whose conventions apply (buffers, sharding names, defaults). Changing it resets the framework&apos;s defaults below. Typical: Megatron-LM for large pre-training, DeepSpeed or FSDP for fine-tuning.</source>
         <translation>采用哪个训练框架的惯例（缓冲区、切分方式、默认值）。更改后会重置下方的框架默认值。常见：大规模预训练用 Megatron-LM，微调用 DeepSpeed 或 FSDP。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="290"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="297"/>
         <source>How weights, gradients and optimizer states are stored. BF16 mixed keeps FP32 master weights: 16 bytes per parameter with Adam; pure BF16 saves the master copy at some accuracy risk. Typical: BF16 mixed.</source>
         <translation>权重、梯度与优化器状态的存储精度。BF16 混合精度保留 FP32 主权重：配合 Adam 每参数 16 字节；纯 BF16 省去主权重副本，但有精度风险。常见：BF16 混合精度。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="296"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="303"/>
         <source>Elements per quantisation block of an 8-bit or 4-bit optimizer&apos;s states; each block keeps one fp32 scale, 4 bytes per state. 0 is the optimizer&apos;s own default: 256 for 8-bit AdamW (bitsandbytes, torchao), 128 for torchao&apos;s AdamW4bit; the Hugging Face Trainer passes 256 to both unless optim_args says otherwise.</source>
         <translation>8 位或 4 位优化器状态每个量化块的元素数；每块保存一个 fp32 缩放因子，每个状态 4 字节。0 表示优化器自己的默认值：8 位 AdamW（bitsandbytes、torchao）为 256，torchao 的 AdamW4bit 为 128；Hugging Face Trainer 对两者都传 256，除非 optim_args 另有指定。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="300"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="307"/>
         <source>The rows each attention and MLP matrix&apos;s gradient is projected to before Adam&apos;s moments are kept: an m × n matrix keeps 2·rank·max(m, n) moments and its projector. The Hugging Face Trainer passes 128 unless optim_args sets rank; APOLLO-Mini uses 1. Typical: 128 to 512.</source>
         <translation>每个注意力与 MLP 矩阵的梯度在保存 Adam 动量之前被投影到的行数：m × n 矩阵保存 2·rank·max(m, n) 个动量元素及其投影矩阵。Hugging Face Trainer 默认传 128，除非 optim_args 设置了 rank；APOLLO-Mini 用 1。常见：128 到 512。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="304"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="311"/>
         <source>How the optimizer step runs. foreach (PyTorch&apos;s default) allocates temporary copies of a whole group of tensors at the step, fused and per-tensor loops need almost none. Typical: foreach or fused.</source>
         <translation>优化器步的实现方式。foreach（PyTorch 默认）在更新时为整组张量分配临时副本，fused 与逐张量循环几乎不需要。常见：foreach 或 fused。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="307"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="314"/>
         <source>bitsandbytes&apos; paged optimizer: states live in unified memory and page out to the CPU under pressure, trading step time for fewer OOMs. Typical with QLoRA.</source>
         <translation>bitsandbytes 的分页优化器：状态放在统一内存中，显存紧张时换出到 CPU，以步时换取更少的 OOM。QLoRA 中常用。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="310"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="317"/>
         <source>Steps each parameter as soon as its gradient is ready, so the full set of gradients is never held at once (torchtune optimizer_in_bwd). Saves about one gradient copy; no gradient accumulation.</source>
         <translation>每个参数的梯度一就绪立即更新，因此不会同时保留全部梯度（torchtune 的 optimizer_in_bwd）。约省一份梯度；不能做梯度累积。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="313"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="320"/>
         <source>zero_grad(set_to_none=True) frees the gradients between steps instead of zeroing them, so they do not occupy memory during the forward pass. PyTorch&apos;s default since 2.0.</source>
         <translation>zero_grad(set_to_none=True) 在两步之间释放梯度而不是清零，因此前向时梯度不占显存。PyTorch 2.0 起默认开启。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="316"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="323"/>
         <source>How the cross-entropy over the vocabulary is computed. Unfused keeps FP32 logits of batch × sequence × vocabulary, often gigabytes; fused and chunked losses keep a fraction. Typical: fused in Megatron, chunked in torchtune.</source>
         <translation>词表上的交叉熵如何计算。非融合实现保留 batch × 序列 × 词表的 FP32 logits，常达数 GB；融合与分块实现只保留其一小部分。常见：Megatron 用融合，torchtune 用分块。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="322"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="329"/>
         <source>The loss compiled with torch.compile (torchtune compile, torchtitan compile components &quot;loss&quot;): it keeps the 16-bit logits and a log-sum-exp per token instead of FP32 log-probabilities, about half the loss&apos;s memory, and recomputes the softmax in backward. The blocks&apos; own fusion is the kernels setting.</source>
         <translation>用 torch.compile 编译的损失（torchtune 的 compile，torchtitan compile 的 components 含 &quot;loss&quot;）：保留 16 位 logits 和每个 token 的 log-sum-exp，而不是 FP32 对数概率，约为损失内存的一半，并在反向中重算 softmax。各层自身的融合由“逐元素内核”设置决定。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="325"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="332"/>
         <source>torchao&apos;s float8 linears on the transformer blocks (torchtitan&apos;s float8 converter): matmuls run in FP8 for speed; the 16-bit tensors saved for backward stay, and the FP8 casts of the running matmul are added. Typical on H100 pre-training.</source>
         <translation>torchao 在 Transformer 块上使用 float8 线性层（torchtitan 的 float8 转换器）：矩阵乘以 FP8 运行以提速；为反向保存的 16 位张量不变，另加当前矩阵乘的 FP8 转换副本。常见于 H100 预训练。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="328"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="335"/>
         <source>With float8 linears, FSDP all-gathers their weights in FP8, one byte per parameter instead of two: halves the gathered unit and its traffic (enable_fsdp_float8_all_gather).</source>
         <translation>启用 float8 线性层时，FSDP 以 FP8 all-gather 其权重，每个参数 1 字节而非 2 字节：聚合单元及其通信量减半（enable_fsdp_float8_all_gather）。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="319"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="326"/>
         <source>Chunks of the chunked loss (torchtune num_output_chunks): more chunks, smaller logits peak, slightly more kernel launches. Typical: 8.</source>
         <translation>分块损失的块数（torchtune 的 num_output_chunks）：块越多 logits 峰值越小，内核启动略多。常见：8。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="293"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="300"/>
         <source>The optimizer and so the states it keeps per parameter: AdamW 8 bytes (two FP32 moments), 8-bit AdamW about 2 bytes, torchao&apos;s 4-bit AdamW about 1, SGD with momentum 4, Lion 4, Muon 4 on the hidden matrices (and AdamW on embeddings, head and norms), Megatron&apos;s SOAP 8 plus its Kronecker factors (24 or more for a square matrix), GaLore and APOLLO Adam&apos;s moments of a low-rank projection of the attention and MLP gradients, Adam-mini one moment plus one second moment per head or row, Adafactor far less. Typical: AdamW.</source>
         <translation>优化器，决定每个参数保存的状态：AdamW 8 字节（两个 FP32 动量），8 位 AdamW 约 2 字节，torchao 的 4 位 AdamW 约 1 字节，带动量的 SGD 4，Lion 4，Muon 在隐藏矩阵上 4（嵌入、输出头与归一化用 AdamW），Megatron 的 SOAP 8 再加其 Kronecker 因子（方阵共 24 以上），GaLore 与 APOLLO 只保存注意力与 MLP 梯度低秩投影上的 Adam 动量，Adam-mini 每个参数一个动量、每个头或每行一个二阶矩，Adafactor 少得多。常见：AdamW。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="331"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="338"/>
         <source>Transformer Engine&apos;s low-precision recipe for the blocks&apos; linears (Megatron-LM&apos;s --fp8-recipe, --fp4-format): each linear saves a quantized copy of its input for backward (1 byte per element in FP8, about 0.56 in NVFP4, instead of 2) and caches its weight quantized beside the 16-bit one (2 bytes per weight before Blackwell for per-tensor FP8, 1 on Blackwell; about 2.06 MXFP8, 1.13 NVFP4). MXFP8 and NVFP4 need a Blackwell GPU. Typical: tensorwise or blockwise on H100, MXFP8 on B200.</source>
         <translation>Transformer Engine 对各层线性层使用的低精度配方（Megatron-LM 的 --fp8-recipe、--fp4-format）：每个线性层为反向保存其输入的量化副本（FP8 每元素 1 字节，NVFP4 约 0.56，而非 2），并在 16 位权重旁缓存量化后的权重（按张量 FP8 在 Blackwell 之前每个权重 2 字节，Blackwell 上 1 字节；MXFP8 约 2.06，NVFP4 约 1.13）。MXFP8 与 NVFP4 需要 Blackwell GPU。常见：H100 上用 tensorwise 或 blockwise，B200 上用 MXFP8。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="334"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="341"/>
         <source>Stores the blocks&apos; linear weights quantized, with no 16-bit copy and no cache beside them (Megatron-LM&apos;s --fp8-param-gather or --fp4-param-gather, Transformer Engine&apos;s quantized_model_init): the data-parallel all-gather sends them quantized too. The fp32 master weights stay in the optimizer.</source>
         <translation>以量化形式存储各层线性层的权重，不再保留 16 位副本，也不另设缓存（Megatron-LM 的 --fp8-param-gather 或 --fp4-param-gather，Transformer Engine 的 quantized_model_init）：数据并行的 all-gather 也以量化形式发送。fp32 主权重仍保存在优化器中。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="337"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="344"/>
         <source>Megatron-LM&apos;s --use-precision-aware-optimizer: Transformer Engine&apos;s FusedAdam keeps the master weights and Adam&apos;s moments in the dtypes set below, and of an fp32 master weight it stores only the 16 bits its bf16 parameter lacks (6 + 10/d bytes per parameter instead of 6 + 12/d with the distributed optimizer over d ranks). Needs AdamW and the distributed optimizer.</source>
         <translation>Megatron-LM 的 --use-precision-aware-optimizer：Transformer Engine 的 FusedAdam 以下方设定的数据类型保存主权重和 Adam 的矩；对 fp32 主权重，只保存其 bf16 参数所缺的 16 位（分布式优化器在 d 个 rank 上切分时，每参数 6 + 10/d 字节，而非 6 + 12/d）。需要 AdamW 和分布式优化器。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="340"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="347"/>
         <source>The dtype of the optimizer&apos;s master weights under the precision-aware optimizer (--main-params-dtype): fp32 (stored as 16-bit remainders beside bf16 parameters) or fp16 (2 bytes and an fp32 scale per tensor).</source>
         <translation>精度感知优化器下主权重的数据类型（--main-params-dtype）：fp32（在 bf16 参数旁以 16 位余数保存）或 fp16（2 字节，每个张量一个 fp32 缩放因子）。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="343"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="350"/>
         <source>The dtype of Megatron&apos;s main-gradient buffer (--main-grads-dtype under the precision-aware optimizer; --grad-reduce-in-bf16 in a bf16 job): fp32, or bf16, which halves the buffer and accumulates the micro-batches&apos; gradients in bf16.</source>
         <translation>Megatron 主梯度缓冲区的类型（精度感知优化器下为 --main-grads-dtype；bf16 作业中为 --grad-reduce-in-bf16）：fp32，或 bf16——缓冲区减半，各 micro-batch 的梯度以 bf16 累加。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="346"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="353"/>
         <source>The dtype Adam&apos;s first moment is stored in under the precision-aware optimizer (--exp-avg-dtype): fp32, bf16, fp16 or fp8; the update itself is computed in fp32.</source>
         <translation>精度感知优化器下 Adam 一阶矩的存储数据类型（--exp-avg-dtype）：fp32、bf16、fp16 或 fp8；更新本身以 fp32 计算。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="349"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="356"/>
         <source>The dtype Adam&apos;s second moment is stored in under the precision-aware optimizer (--exp-avg-sq-dtype): fp32, bf16, fp16 or fp8.</source>
         <translation>精度感知优化器下 Adam 二阶矩的存储数据类型（--exp-avg-sq-dtype）：fp32、bf16、fp16 或 fp8。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="354"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="361"/>
         <source>The model&apos;s name as shown in the headline and saved in the file. Only a label.</source>
         <translation>模型名称，显示在标题栏并保存到文件中。仅是标签。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="357"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="364"/>
         <source>The transformer block style; choosing it sets the conventions of the fields below (MLP, norm, positions, biases). GPT/Megatron or Llama.</source>
         <translation>Transformer 块的风格；选择后会设置下方字段的惯例（MLP、归一化、位置编码、偏置）。GPT/Megatron 或 Llama。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="360"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="367"/>
         <source>Transformer layers. Weights and activations grow linearly with it. Typical: 32 (7–8B), 80 (70B), 126 (405B).</source>
         <translation>Transformer 层数。权重与激活随之线性增长。常见：32（7–8B）、80（70B）、126（405B）。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="363"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="370"/>
         <source>The model width h. Weights grow with h², activations with h. Typical: 4096 (7–8B), 8192 (70B).</source>
         <translation>模型宽度 h。权重随 h² 增长，激活随 h 增长。常见：4096（7–8B）、8192（70B）。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="366"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="373"/>
         <source>Query attention heads a. Eager attention stores a × s² scores per layer and sequence. Typical: 32 (7–8B), 64 (70B).</source>
         <translation>查询注意力头数 a。非融合注意力每层每条序列存储 a × s² 个分数。常见：32（7–8B）、64（70B）。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="369"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="376"/>
         <source>Key/value heads: fewer than the query heads is grouped-query attention, which shrinks the K/V weights and activations. Typical: 8.</source>
         <translation>键/值头数：少于查询头即为分组查询注意力（GQA），可缩小 K/V 的权重与激活。常见：8。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="372"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="379"/>
         <source>Width of one attention head; 0 takes hidden / heads. Set it only for models that decouple them (Gemma).</source>
         <translation>单个注意力头的宽度；0 表示取 hidden / heads。仅当模型将二者解耦时设置（如 Gemma）。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="375"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="382"/>
         <source>The MLP&apos;s inner width. With SwiGLU there are three matrices of h × ffn per layer. Typical: 14336 (Llama 3 8B), 28672 (70B).</source>
         <translation>MLP 的中间宽度。使用 SwiGLU 时每层有三个 h × ffn 矩阵。常见：14336（Llama 3 8B）、28672（70B）。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="378"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="385"/>
         <source>Vocabulary size: the embedding and output weights (h × vocab each) and the logits of the loss grow with it. Typical: 32000 to 152064.</source>
         <translation>词表大小：嵌入与输出权重（各 h × vocab）以及损失的 logits 随之增长。常见：32000 到 152064。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="381"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="388"/>
         <source>The longest sequence the model was built for; learned position embeddings hold this many rows.</source>
         <translation>模型设计支持的最长序列；可学习位置嵌入有这么多行。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="384"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="391"/>
         <source>The MLP kind: GELU (two matrices), SwiGLU (three, gated) or gpt-oss&apos;s quick GeGLU (SwiGLU&apos;s three matrices; its clamped gate keeps more intermediates under eager PyTorch). Changes weights and the MLP&apos;s activations.</source>
         <translation>MLP 类型：GELU（两个矩阵）、SwiGLU（三个，门控）或 gpt-oss 的 quick GeGLU（与 SwiGLU 相同的三个矩阵；其截断的门控在 eager PyTorch 下保留更多中间张量）。影响权重和 MLP 的激活。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="387"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="394"/>
         <source>LayerNorm (weight and bias) or RMSNorm (weight only). A small share of the weights, but its inputs are saved activations.</source>
         <translation>LayerNorm（权重和偏置）或 RMSNorm（只有权重）。占权重很少，但其输入会作为激活保存。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="390"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="397"/>
         <source>Norms per layer: 2 in most models, 4 in Gemma 2 (before and after each sublayer). Each saves its input for the backward pass.</source>
         <translation>每层的归一化个数：多数模型为 2，Gemma 2 为 4（每个子层前后各一）。每个都要为反向保存输入。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="393"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="400"/>
         <source>Normalises queries and keys before attention (Qwen3, Gemma 3): a little more weights and saved activations.</source>
         <translation>在注意力前对 Q 和 K 做归一化（Qwen3、Gemma 3）：权重与保存的激活略增。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="396"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="403"/>
         <source>A learnable logit per head that joins every softmax (gpt-oss; Megatron&apos;s --softmax-type learnable): one weight per head and layer.</source>
         <translation>每个头一个可学习的 logit，参与每次 softmax（gpt-oss；Megatron 的 --softmax-type learnable）：每头每层一个权重。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="399"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="406"/>
         <source>Tokens a sliding-window layer attends to (gpt-oss 128, Gemma 3 1024, Mistral 4096). Flash kernels save what full attention saves; the window shortens those layers&apos; attention products in the step time. 0: every layer attends to the whole sequence.</source>
         <translation>滑动窗口层关注的 token 数（gpt-oss 128，Gemma 3 1024，Mistral 4096）。Flash 内核保存的张量与全注意力相同；窗口缩短这些层在步时间中的注意力乘积。0：每层都关注整个序列。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="402"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="409"/>
         <source>How many of the layers use the sliding window; the rest attend to the whole sequence. gpt-oss alternates them: half of its layers.</source>
         <translation>使用滑动窗口的层数；其余层关注整个序列。gpt-oss 交替使用：一半的层。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="405"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="412"/>
         <source>Rotary position embeddings (no weights) or learned absolute ones (max positions × h weights).</source>
         <translation>旋转位置编码（无权重）或可学习的绝对位置编码（max positions × h 个权重）。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="408"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="415"/>
         <source>The output layer reuses the input embedding: saves h × vocab weights, with their gradients and optimizer states.</source>
         <translation>输出层复用输入嵌入：省去 h × vocab 个权重及其梯度和优化器状态。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="411"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="418"/>
         <source>Biases on the linear layers (GPT-2 style). A tiny share of the weights.</source>
         <translation>线性层带偏置（GPT-2 风格）。占权重极少。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="414"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="421"/>
         <source>Biases on the Q/K/V projections only (Qwen2). A tiny share of the weights.</source>
         <translation>仅在 Q/K/V 投影上带偏置（Qwen2）。占权重极少。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="417"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="424"/>
         <source>Dropout probability. Above 0 each dropout saves a one-byte mask per element for the backward pass. Typical for pre-training LLMs: 0.</source>
         <translation>Dropout 概率。大于 0 时每个 dropout 为反向每元素保存 1 字节掩码。大模型预训练常用：0。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="420"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="427"/>
         <source>Routed experts of a mixture-of-experts layer (0: dense). Weights grow with the experts; each token uses only top-k of them. Typical: 8 (Mixtral), 256 (DeepSeek-V3).</source>
         <translation>混合专家层的路由专家数（0 表示稠密模型）。权重随专家数增长；每个 token 只用其中 top-k 个。常见：8（Mixtral）、256（DeepSeek-V3）。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="423"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="430"/>
         <source>Experts each token is routed to: the expert activations grow with it. Typical: 2 (Mixtral), 8 (DeepSeek-V3).</source>
         <translation>每个 token 路由到的专家数：专家激活随之增长。常见：2（Mixtral）、8（DeepSeek-V3）。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="426"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="433"/>
         <source>Experts every token goes through in addition to the routed ones (DeepSeek). Typical: 0 or 1.</source>
         <translation>除路由专家外每个 token 都会经过的共享专家（DeepSeek）。常见：0 或 1。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="429"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="436"/>
         <source>The inner width of one expert&apos;s MLP. Typical: 14336 (Mixtral), 2048 (DeepSeek-V3).</source>
         <translation>单个专家 MLP 的中间宽度。常见：14336（Mixtral）、2048（DeepSeek-V3）。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="432"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="439"/>
         <source>Leading layers that keep a dense MLP before the expert layers start (DeepSeek-V3: 3).</source>
         <translation>在专家层开始之前仍使用稠密 MLP 的前几层（DeepSeek-V3 为 3）。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="435"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="442"/>
         <source>Multi-token prediction (DeepSeek-V3, Megatron&apos;s --mtp-num-layers): each MTP layer is one more transformer layer with its own projection and norms on the last pipeline stage, and adds a second vocabulary-wide loss there. Typical: 0; DeepSeek-V3 trains with 1.</source>
         <translation>多 token 预测（DeepSeek-V3，Megatron 的 --mtp-num-layers）：每个 MTP 层是最后一个流水线阶段上多出的一个 Transformer 层，带自己的投影和归一化，并在那里再加一份覆盖整个词表的损失。常见值：0；DeepSeek-V3 训练时为 1。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="438"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="445"/>
         <source>Multi-head latent attention (DeepSeek-V2/V3, Kimi K2): keys and values are projected down to a latent of this width and back up per head (kv_lora_rank). 0: ordinary attention. Typical: 512.</source>
         <translation>多头潜在注意力（DeepSeek-V2/V3、Kimi K2）：键和值先降维投影到此宽度的潜变量，再按头升维投影回来（kv_lora_rank）。0：普通注意力。典型值：512。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="441"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="448"/>
         <source>With latent attention, the width queries are projected down to before their per-head projection (q_lora_rank); 0 projects them from the hidden state directly (DeepSeek-V2-Lite). Typical: 1536.</source>
         <translation>使用潜在注意力时，查询在按头投影之前先降维到的宽度（q_lora_rank）；0 表示直接从隐藏状态投影（DeepSeek-V2-Lite）。典型值：1536。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="444"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="451"/>
         <source>With latent attention, the part of each head&apos;s query and key that carries no rotary position (qk_nope_head_dim). Typical: 128.</source>
         <translation>使用潜在注意力时，每个头的查询和键中不带旋转位置编码的部分（qk_nope_head_dim）。典型值：128。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="447"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="454"/>
         <source>With latent attention, the rotary part of each head&apos;s query and of the key all heads share (qk_rope_head_dim). Typical: 64.</source>
         <translation>使用潜在注意力时，每个头查询中的旋转位置部分，以及所有头共享的键的旋转部分（qk_rope_head_dim）。典型值：64。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="450"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="457"/>
         <source>With latent attention, the width of each head&apos;s value and of its share of the attention output (v_head_dim). Typical: 128.</source>
         <translation>使用潜在注意力时，每个头的值及其在注意力输出中所占部分的宽度（v_head_dim）。典型值：128。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="455"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="462"/>
         <source>Tokens per sequence s. Activations grow with s (and with s² for eager attention scores). Typical: 2048–8192; 32K and more with context parallelism.</source>
         <translation>每条序列的 token 数 s。激活随 s 增长（非融合注意力分数随 s² 增长）。常见：2048–8192；配合上下文并行可达 32K 以上。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="458"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="465"/>
         <source>Sequences per forward/backward pass on one GPU b. Activations grow linearly with it; the model states do not. Lower it first when activations overflow. Typical: 1–8.</source>
         <translation>单卡每次前向/反向处理的序列数 b。激活随之线性增长，模型状态不变。激活溢出时先减小它。常见：1–8。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="461"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="468"/>
         <source>Micro-batches accumulated before each optimizer step: raises the global batch without more activation memory, and with pipelines shrinks the bubble. Typical: 1–64.</source>
         <translation>每次优化器更新前累积的微批数：增大全局批次而不增加激活显存，配合流水线还能缩小气泡。常见：1–64。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="465"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="472"/>
         <source>Sequences per optimizer step over all data-parallel GPUs (Megatron --global-batch-size, DeepSpeed train_batch_size). When set it is what stays: the gradient accumulation follows as global ÷ (micro-batch × DP), as the frameworks derive it, so changing the GPUs keeps the step the same. 0 takes the accumulation as given.</source>
         <translation>每个优化器步在所有数据并行 GPU 上处理的序列数（Megatron --global-batch-size、DeepSpeed train_batch_size）。设置后它保持不变：梯度累积按 全局 ÷（微批 × DP）推出，与各框架的推导一致，因此改变 GPU 数时每步的工作量不变。0 表示按给定的梯度累积。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="468"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="475"/>
         <source>Batches padded to their longest sample: the mean padded length sets the step time, while the peak still takes the longest batch (the sequence length). 0: every batch full, as when packed.</source>
         <translation>批次按其中最长样本填充：平均填充长度决定步时，而峰值仍取最长批次（序列长度）。0：每个批次都是满的，如打包（packed）时。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="473"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="480"/>
         <source>Data-parallel replicas: each holds a full copy unless ZeRO or FSDP shards it, and sharding divides the states by DP. Adds gradient all-reduce traffic. Typical: 8 to thousands.</source>
         <translation>数据并行副本数：除非用 ZeRO 或 FSDP 切分，每个副本都持有完整副本；切分后状态按 DP 均分。会增加梯度 all-reduce 通信。常见：8 到数千。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="476"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="483"/>
         <source>Tensor parallelism splits each layer&apos;s matrices over t GPUs: weights, gradients, states and most activations divide by t, at the cost of two all-reduces per layer on NVLink. Keep it within a node. Typical: 1, 2, 4, 8.</source>
         <translation>张量并行把每层矩阵切到 t 张卡上：权重、梯度、状态与大部分激活除以 t，代价是每层两次 all-reduce，需走 NVLink。应限制在单节点内。常见：1、2、4、8。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="479"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="486"/>
         <source>Pipeline parallelism splits the layers into p stages: the states divide by p, but the first stage holds activations of up to p micro-batches in flight, and the bubble costs time. Typical: 1–16.</source>
         <translation>流水线并行把层切成 p 个阶段：状态除以 p，但首阶段要保留多达 p 个在途微批的激活，气泡也会耗时。常见：1–16。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="482"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="489"/>
         <source>Virtual stages per GPU (interleaved schedule): shrinks the bubble by v, but a stage keeps a little more activation memory and communicates more. Typical: 1–4.</source>
         <translation>每张卡的虚拟阶段数（交错调度）：气泡缩小为 1/v，但每阶段激活略多、通信更多。常见：1–4。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="485"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="492"/>
         <source>The order the pipeline runs its micro-batches in, which sets how many a rank holds activations of. 1F1B holds up to p on the first rank (interleaved with VPP &gt; 1); GPipe holds every micro-batch; ZB-H1 as 1F1B, with a smaller bubble; ZBV and DualPipeV place two stages a rank in a V (VPP 2), so the first rank also holds the output layer and the loss; DualPipe runs two pipelines in opposite directions: each rank holds two stages, so twice the parameters, and p + 1 micro-batches of one stage.</source>
         <translation>流水线执行各微批次的顺序，它决定一个 rank 同时保存多少个微批次的激活。1F1B 在第一个 rank 上最多保存 p 个（VPP &gt; 1 时为交错式）；GPipe 保存全部微批次；ZB-H1 与 1F1B 相同，但气泡更小；ZBV 与 DualPipeV 以 V 形在每个 rank 上放两个阶段（VPP 2），因此第一个 rank 还要放输出层和损失；DualPipe 让两条流水线反向运行：每个 rank 放两个阶段，参数翻倍，并保存一个阶段的 p + 1 个微批次。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="488"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="495"/>
         <source>Context parallelism splits each sequence over c GPUs: activations divide by c, for ring attention traffic. For long sequences (32K and more). Typical: 1, 2, 4, 8.</source>
         <translation>上下文并行把每条序列切到 c 张卡上：激活除以 c，代价是环形注意力通信。适合长序列（32K 以上）。常见：1、2、4、8。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="491"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="498"/>
         <source>Expert parallelism spreads a MoE layer&apos;s experts over e GPUs: the expert weights divide by e, for all-to-all token traffic. Typical: 8–64 for large MoE models.</source>
         <translation>专家并行把 MoE 层的专家分布到 e 张卡上：专家权重除以 e，代价是 all-to-all 的 token 通信。大型 MoE 常用 8–64。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="494"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="501"/>
         <source>Tensor parallelism inside each expert (Megatron&apos;s --expert-tensor-parallel-size): an expert&apos;s weights divide by e·t_e, and its gradients and optimizer states shard over the experts&apos; own data parallelism, DP·CP·TP / (EP·ETP). 0 follows TP, Megatron&apos;s default. Typical: 1 for fine-grained experts.</source>
         <translation>每个专家内部的张量并行（Megatron 的 --expert-tensor-parallel-size）：专家权重除以 e·t_e，其梯度和优化器状态在专家自己的数据并行 DP·CP·TP / (EP·ETP) 上切分。0 表示与 TP 相同，即 Megatron 的默认值。常见值：细粒度专家取 1。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="497"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="504"/>
         <source>How routed tokens reach their experts (Megatron&apos;s --moe-token-dispatcher-type). All-to-all sends each rank only its experts&apos; tokens; all-gather (Megatron&apos;s default) gathers every token of the EP·ETP group into a kept buffer; DeepEP (flex) allocates its own fixed communication buffers once.</source>
         <translation>路由后的 token 如何到达其专家（Megatron 的 --moe-token-dispatcher-type）。All-to-all 只把各 rank 的专家所需的 token 发给它；all-gather（Megatron 默认）把 EP·ETP 组的全部 token 收集到一个常驻缓冲区；DeepEP（flex）一次性分配自己的固定通信缓冲区。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="500"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="507"/>
         <source>Megatron&apos;s --moe-expert-capacity-factor: each expert takes at most cf × its balanced share of a rank&apos;s tokens and drops the rest, which bounds the busiest rank&apos;s routed tokens by cf. 0 routes every token (dropless). Typical: 0; 1.0–1.25 with token dropping.</source>
         <translation>Megatron 的 --moe-expert-capacity-factor：每个专家最多接收某 rank token 均衡份额的 cf 倍，其余丢弃，因此最忙 rank 的路由 token 不超过 cf 倍。0 表示路由全部 token（不丢弃）。典型值：0；丢弃 token 时为 1.0–1.25。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="503"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="510"/>
         <source>Megatron&apos;s --moe-pad-expert-input-to-capacity: every expert gets exactly its capacity of rows, padded where routing sent fewer, so every rank holds cf × the balanced routed tokens whatever the routing. Needs a capacity factor.</source>
         <translation>Megatron 的 --moe-pad-expert-input-to-capacity：每个专家恰好得到其容量的行数，路由不足处补齐，因此无论路由如何，每个 rank 都持有均衡路由 token 的 cf 倍。需要设置容量因子。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="506"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="513"/>
         <source>Dropless routing sends a rank however many tokens pick its experts. The ledger is the busiest expert-parallel rank&apos;s, which receives this multiple of the balanced share of routed tokens; no rank can receive more than EP·min(k, E/EP)/k. 1.10 is the headroom Megatron-LM sizes its routed-expert buffers with by default; 1.00 is Megatron&apos;s forced balancing, a benchmark setting. Profile your run (--moe-per-layer-logging) and set what it shows.</source>
         <translation>不丢弃的路由会把选择某 rank 专家的 token 全部发给它。账本为最忙专家并行 rank 的账本，它收到均衡路由 token 份额的这一倍数；任何 rank 最多收到 EP·min(k, E/EP)/k 倍。1.10 是 Megatron-LM 默认为路由专家缓冲区预留的余量；1.00 是 Megatron 的强制均衡（基准测试设置）。请对你的训练做剖析（--moe-per-layer-logging），按结果设置。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="509"/>
-        <source>Megatron-LM&apos;s load-balancing loss (--moe-router-load-balancing-type aux_loss, seq_aux_loss or global_aux_loss with --moe-aux-loss-coeff above 0): the router computes a second softmax of its logits for it and keeps those fp32 scores of every token and expert until backward, in every MoE layer. Off: Megatron&apos;s default coefficient 0, or aux-loss-free balancing by expert bias (DeepSeek-V3).</source>
-        <translation>Megatron-LM 的负载均衡损失（--moe-router-load-balancing-type 为 aux_loss、seq_aux_loss 或 global_aux_loss，且 --moe-aux-loss-coeff 大于 0）：路由器为它对 logits 再做一次 softmax，并在每个 MoE 层保留每个 token、每个专家的 fp32 分数直到反向。关闭：Megatron 默认系数 0，或用专家偏置做无辅助损失的均衡（DeepSeek-V3）。</translation>
+        <location filename="../../model/core/scenario_fields.cpp" line="516"/>
+        <source>Megatron-LM&apos;s load-balancing loss (--moe-router-load-balancing-type aux_loss, seq_aux_loss or global_aux_loss with --moe-aux-loss-coeff above 0): the router computes a second softmax of its logits for it and keeps those fp32 scores of every token and expert until backward, in every MoE layer. Off: Megatron&apos;s default coefficient 0, or aux-loss-free balancing by expert bias (DeepSeek-V3). Under the other frameworks, transformers&apos; models with output_router_logits: every MoE layer returns its logits and the loss, after the cross-entropy, builds an int64 one-hot mask of each token&apos;s k experts over all layers (12·k·E bytes a token and layer with its fp32 copy).</source>
+        <translation>Megatron-LM 的负载均衡损失（--moe-router-load-balancing-type aux_loss、seq_aux_loss 或 global_aux_loss，且 --moe-aux-loss-coeff 大于 0）：路由器为此再对其 logits 做一次 softmax，并把每个 token、每个专家的 fp32 分数保留到反向，每个 MoE 层都如此。关闭：Megatron 的默认系数 0，或用专家偏置做无辅助损失的均衡（DeepSeek-V3）。在其他框架下，即带 output_router_logits 的 transformers 模型：每个 MoE 层返回其 logits，损失在交叉熵之后对所有层构建每个 token 的 k 个专家的 int64 one-hot 掩码（连同其 fp32 副本，每个 token 每层 12·k·E 字节）。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="512"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="519"/>
         <source>Megatron-LM&apos;s router z-loss (--moe-z-loss-coeff): the log-sum-exp of each token&apos;s router logits keeps those logits until backward, in every MoE layer. Typical coefficient 1e-3; off by default.</source>
         <translation>Megatron-LM 的路由 z-loss（--moe-z-loss-coeff）：对每个 token 路由 logits 的 log-sum-exp 会在每个 MoE 层保留这些 logits 直到反向。常见系数 1e-3；默认关闭。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="515"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="522"/>
         <source>Megatron-LM&apos;s --moe-grouped-gemm: a rank&apos;s experts run as one Transformer Engine grouped linear, whose GEMMs spread over four cuBLAS streams, each with its own workspace (4 × 32 MiB from Hopper on) kept from the first step.</source>
         <translation>Megatron-LM 的 --moe-grouped-gemm：一个 rank 上的专家作为一个 Transformer Engine 分组线性层运行，其 GEMM 分布在四条 cuBLAS 流上，每条流各有一个工作区（Hopper 起为 4 × 32 MiB），从第一步起一直保留。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="518"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="525"/>
         <source>Megatron-LM&apos;s --moe-router-dtype fp32: the router&apos;s gating GEMM writes fp32 logits (it still saves its 16-bit input), so what the z-loss keeps of them is 4 bytes an element instead of 2. Recommended with many experts.</source>
         <translation>Megatron-LM 的 --moe-router-dtype fp32：路由门控 GEMM 输出 fp32 logits（仍只保存 16 位输入），因此 z-loss 保留的 logits 每个元素 4 字节而不是 2 字节。专家很多时推荐。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="521"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="528"/>
         <source>Sequence parallelism (with TP) also splits the norms&apos; and dropouts&apos; activations by t, which TP alone replicates. Nearly free; on whenever TP &gt; 1 in Megatron.</source>
         <translation>序列并行（配合 TP）把归一化与 dropout 的激活也除以 t，而单用 TP 时它们是复制的。几乎无代价；Megatron 中 TP &gt; 1 时都应开启。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="524"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="531"/>
         <source>Megatron-LM&apos;s --tp-comm-overlap: Transformer Engine&apos;s Userbuffers overlap the sequence-parallel all-gathers and reduce-scatters with the GEMMs, which hides them from the step time. Twelve buffers of sequence × micro-batch × hidden, one per GEMM kind, registered outside PyTorch&apos;s allocator: 24 bytes per token and hidden unit in bf16, 16 with an FP8 recipe (its all-gathers in one byte).</source>
         <translation>Megatron-LM 的 --tp-comm-overlap：Transformer Engine 的 Userbuffers 让序列并行的 all-gather 与 reduce-scatter 与 GEMM 重叠，从而不计入步耗时。共十二个缓冲区，形状为 序列 × micro-batch × hidden，每种 GEMM 一个，注册在 PyTorch 分配器之外：bf16 下每个 token 每个隐藏单元 24 字节，使用 FP8 配方时为 16（其 all-gather 缓冲区为单字节）。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="527"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="534"/>
         <source>ZeRO stage: 1 shards the optimizer states over DP, 2 also the gradients, 3 also the weights (gathered layer by layer, more traffic). 0 is plain data parallelism. Typical: 1 or 2; 3 when the weights do not fit.</source>
         <translation>ZeRO 阶段：1 在 DP 间切分优化器状态，2 再切分梯度，3 连权重也切分（逐层收集，通信更多）。0 即普通数据并行。常见：1 或 2；权重放不下时用 3。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="530"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="537"/>
         <source>PyTorch FSDP&apos;s sharding: full shard is like ZeRO-3, shard gradients and optimizer like ZeRO-2, hybrid shard shards within a group and replicates across groups.</source>
         <translation>PyTorch FSDP 的切分策略：完全切分相当于 ZeRO-3，切分梯度与优化器相当于 ZeRO-2，混合切分在组内切分、组间复制。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="533"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="540"/>
         <source>GPUs a hybrid shard spreads the states over (0: one node). Larger groups save more memory but gather over slower links.</source>
         <translation>混合切分在多少张卡上切分状态（0 表示一个节点）。组越大越省显存，但要跨更慢的链路收集。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="536"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="543"/>
         <source>The ranks the states are sharded over: the data-parallel ranks, or those times the context-parallel ranks, as torchtitan&apos;s and torchtune&apos;s dp_shard × cp mesh does. With CP 8, dp-cp divides the states by 8 more.</source>
         <translation>状态在哪些 rank 上分片：数据并行 rank，或再乘以上下文并行 rank，如 torchtitan 和 torchtune 的 dp_shard × cp 网格。CP 为 8 时，dp-cp 会把状态再除以 8。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="539"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="546"/>
         <source>FSDP2 frees each unit&apos;s gathered parameters after its forward and gathers them again for backward. Off keeps them, in 16 bits, from forward to backward: less traffic, but the whole stage&apos;s 16-bit weights stay in memory. torchtitan turns it off under pipeline parallelism.</source>
         <translation>FSDP2 在每个单元前向后释放聚合的参数，反向时再次聚合。关闭则以 16 位从前向保留到反向：通信更少，但整个阶段的 16 位权重常驻显存。torchtitan 在流水线并行下关闭它。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="542"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="549"/>
         <source>Megatron&apos;s distributed optimizer shards the FP32 master weights and optimizer states over DP, like ZeRO-1. Saves about 12 bytes per parameter × (1 − 1/DP).</source>
         <translation>Megatron 的分布式优化器在 DP 间切分 FP32 主权重与优化器状态，相当于 ZeRO-1。每参数约省 12 字节 ×（1 − 1/DP）。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="545"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="552"/>
         <source>Megatron&apos;s --num-distributed-optimizer-instances: the distributed optimizer runs as this many instances, each sharding the master weights and optimizer states over DP·CP / instances ranks, so each rank holds instances times more of them; the instances then all-reduce their gradients. The step time counts the gradient reduction as one group. Typical: 1.</source>
         <translation>Megatron 的 --num-distributed-optimizer-instances：分布式优化器以这么多个实例运行，每个实例把主权重和优化器状态切分到 DP·CP / 实例数 个 rank 上，因此每个 rank 持有的份额是原来的实例数倍；各实例之后对梯度做 all-reduce。步时把梯度归约按一个组计算。常用值：1。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="550"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="557"/>
         <source>Activation recomputation: selective drops the attention core (the s² part) for a few percent more compute; full keeps only each layer&apos;s input and recomputes the layer in the backward pass, one extra forward (about +33 % compute). Typical: selective, full when activations still overflow.</source>
         <translation>激活重计算：选择性只丢弃注意力核心（s² 项），多花几个百分点算力；全量只保留每层输入并在反向时重算整层，多一次前向（约 +33% 计算）。常见：选择性，激活仍溢出时用全量。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="553"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="560"/>
         <source>Layers per group (uniform) or per stage (block) that are recomputed; the rest keep their activations. A dial between no and full recomputation.</source>
         <translation>均匀模式下每组、块模式下每阶段重算的层数；其余层保留激活。介于不重算与全量重算之间的调节钮。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="556"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="563"/>
         <source>With selective recomputation, the parts of each layer dropped in forward and recomputed in backward, as Megatron&apos;s --recompute-modules names them: core_attn (the default), mla_up_proj, layernorm, mlp, moe, moe_act, shared_experts; separated by spaces. DeepSeek-V3 recipes use mla_up_proj mlp moe_act layernorm.</source>
         <translation>选择性重计算时，每层在前向中丢弃、在反向中重算的部分，沿用 Megatron 的 --recompute-modules 名称：core_attn（默认）、mla_up_proj、layernorm、mlp、moe、moe_act、shared_experts，以空格分隔。DeepSeek-V3 的配方用 mla_up_proj mlp moe_act layernorm。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="559"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="566"/>
         <source>FlashAttention never stores the a × s² attention scores; eager attention does, which dominates activations at long sequences. Typical: FlashAttention.</source>
         <translation>FlashAttention 从不存储 a × s² 的注意力分数；非融合注意力会存，长序列下它主导激活。常见：FlashAttention。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="562"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="569"/>
         <source>Fused kernels (norms, activation functions) keep fewer intermediate tensors for the backward pass than eager PyTorch ops.</source>
         <translation>融合内核（归一化、激活函数）为反向保存的中间张量少于 PyTorch 的非融合算子。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="565"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="572"/>
         <source>LoRA adapter rank r (0: full fine-tuning). Only the adapters train, so gradients and optimizer states shrink to a few percent. Typical: 8–64.</source>
         <translation>LoRA 适配器的秩 r（0 表示全参微调）。只训练适配器，梯度与优化器状态缩小到百分之几。常见：8–64。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="568"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="575"/>
         <source>QLoRA stores the frozen base weights in 4-bit NF4: about 0.5 bytes per parameter instead of 2, for some dequantisation time.</source>
         <translation>QLoRA 以 4 位 NF4 存储冻结的基座权重：每参数约 0.5 字节而非 2 字节，代价是一些反量化时间。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="571"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="578"/>
         <source>Also quantises QLoRA&apos;s per-block scales: saves about 0.37 bits per parameter.</source>
         <translation>把 QLoRA 的分块缩放因子也量化：每参数约省 0.37 位。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="574"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="581"/>
         <source>Adapters on the attention projections only, not the MLP: fewer trainable parameters and adapter activations.</source>
         <translation>只在注意力投影上加适配器，不加在 MLP 上：可训练参数与适配器激活更少。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="577"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="584"/>
         <source>Megatron-LM&apos;s --transformer-impl: Transformer Engine&apos;s layers (the default, needed by the FP8 and FP4 recipes and the TP communication overlap), or Megatron Core&apos;s own (local), whose linears are PyTorch&apos;s GEMMs and whose attention is unfused. Transformer Engine keeps its own cuBLAS workspace.</source>
         <translation>Megatron-LM 的 --transformer-impl：Transformer Engine 的层（默认；FP8/FP4 配方和 TP 通信重叠都需要它），或 Megatron Core 自带的层（local），其线性层走 PyTorch 的 GEMM，注意力不融合。Transformer Engine 另有自己的 cuBLAS 工作区。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="580"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="587"/>
         <source>The environment variable that sizes PyTorch&apos;s cuBLAS workspace, one per handle and stream that runs a GEMM: each :SIZE:COUNT adds SIZE KiB × COUNT, e.g. :4096:8 (32 MiB, what Megatron-LM&apos;s tests set) or :16:8 (128 KiB, for deterministic runs). Empty: PyTorch&apos;s default, 32 MiB from Hopper on, 8 MiB + 128 KiB before.</source>
         <translation>决定 PyTorch cuBLAS 工作区大小的环境变量；每个运行 GEMM 的句柄与流各有一个：每个 :SIZE:COUNT 增加 SIZE KiB × COUNT，例如 :4096:8（32 MiB，Megatron-LM 测试所设）或 :16:8（128 KiB，用于确定性运行）。留空：PyTorch 默认值，Hopper 起 32 MiB，之前为 8 MiB + 128 KiB。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="583"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="590"/>
         <source>PyTorch&apos;s PYTORCH_CUDA_ALLOC_CONF, e.g. expandable_segments:True, which the allocator simulation uses to estimate fragmentation. Empty: PyTorch&apos;s defaults.</source>
         <translation>PyTorch 的 PYTORCH_CUDA_ALLOC_CONF，例如 expandable_segments:True，分配器模拟据此估算碎片。留空则用 PyTorch 默认值。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="588"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="595"/>
         <source>Keeps the optimizer states (and the step) in CPU RAM or on NVMe (ZeRO-Offload): frees about 12 bytes per parameter on the GPU, for PCIe traffic and a CPU optimizer step every iteration.</source>
         <translation>把优化器状态（及更新计算）放到 CPU 内存或 NVMe（ZeRO-Offload）：每参数在 GPU 上约省 12 字节，代价是每步的 PCIe 传输与 CPU 上的优化器计算。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="591"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="598"/>
         <source>Moves the gradients to CPU RAM or NVMe as they are produced: frees their GPU memory, for PCIe traffic in the backward pass.</source>
         <translation>梯度一产生就移到 CPU 内存或 NVMe：释放其显存，代价是反向期间的 PCIe 传输。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="594"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="601"/>
         <source>Keeps the weights in CPU RAM or on NVMe and fetches them layer by layer (ZeRO-Infinity, needs ZeRO-3): the largest saving and the largest PCIe cost.</source>
         <translation>把权重放在 CPU 内存或 NVMe，逐层取回（ZeRO-Infinity，需 ZeRO-3）：省得最多，PCIe 代价也最大。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="597"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="604"/>
         <source>Moves the saved activations to CPU RAM during the forward pass and back for the backward pass: frees activation memory when PCIe can hide the copies.</source>
         <translation>前向时把保存的激活移到 CPU 内存，反向时再取回：当 PCIe 能掩盖拷贝时可释放激活显存。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="602"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="609"/>
         <source>An RL post-training job (GRPO, PPO) generates its rollouts with an inference engine on the same GPUs as the trainer (verl, TRL&apos;s colocate mode, OpenRLHF&apos;s colocate_all). The ledger then adds the engine&apos;s weights, KV cache and process, and a rollout instant where the engine is awake beside the trainer&apos;s resident states. None: a training job alone.</source>
         <translation>RL 后训练任务（GRPO、PPO）用推理引擎在训练所用的同一批 GPU 上生成 rollout（verl、TRL 的 colocate 模式、OpenRLHF 的 colocate_all）。账本随之加入引擎的权重、KV cache 和进程，以及一个 rollout 时刻：引擎醒着，与训练端常驻状态同时在卡上。无：单纯的训练任务。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="605"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="612"/>
         <source>vLLM&apos;s gpu_memory_utilization: the fraction of the GPU&apos;s whole memory the engine takes for its weights, profiled activations and KV cache, which it sizes to fill the rest. It is not a share of what the trainer leaves. vLLM&apos;s default 0.9; verl 0.5, TRL 0.3, OpenRLHF 0.95.</source>
         <translation>vLLM 的 gpu_memory_utilization：引擎占用整张 GPU 总显存的比例，用于权重、profile 激活和 KV cache，KV cache 填满剩余部分。它不是训练端剩余显存的比例。vLLM 默认 0.9；verl 0.5，TRL 0.3，OpenRLHF 0.95。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="608"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="615"/>
         <source>The engine&apos;s own tensor parallelism: its weights and KV heads divide by it (latent attention&apos;s cache does not). verl&apos;s default 2, TRL&apos;s 1.</source>
         <translation>引擎自己的张量并行度：权重和 KV 头按它切分（潜在注意力的缓存不切分）。verl 默认 2，TRL 默认 1。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="611"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="618"/>
         <source>vLLM&apos;s --kv-cache-dtype: auto keeps the model&apos;s dtype; fp8 stores one byte per element and fits twice the tokens in the same pages.</source>
         <translation>vLLM 的 --kv-cache-dtype：auto 沿用模型精度；fp8 每个元素一字节，同样的页能放下两倍 token。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="614"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="621"/>
         <source>Tokens per KV-cache page. vLLM&apos;s default 16; the cache holds whole pages only.</source>
         <translation>每个 KV cache 页的 token 数。vLLM 默认 16；缓存只分配整页。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="617"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="624"/>
         <source>Sleep mode between rollouts: 0 never sleeps, so the engine&apos;s weights and KV cache stay through training; 1 copies its weights to pinned host memory and drops the cache; 2 drops both (verl&apos;s hybrid engine always sleeps at 2, TRL&apos;s vllm_enable_sleep_mode too, OpenRLHF&apos;s --vllm_enable_sleep at 1).</source>
         <translation>两次 rollout 之间的休眠模式：0 不休眠，引擎的权重和 KV cache 在训练期间一直占着；1 把权重复制到锁页主机内存并丢弃缓存；2 两者都丢弃（verl 的 hybrid 引擎总是 2 级，TRL 的 vllm_enable_sleep_mode 也是，OpenRLHF 的 --vllm_enable_sleep 是 1 级）。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="620"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="627"/>
         <source>verl and OpenRLHF run the engine in processes of their own: a second CUDA context on every GPU, which sleep does not free. TRL&apos;s colocate mode runs it inside the trainer&apos;s process.</source>
         <translation>verl 和 OpenRLHF 在独立进程中运行引擎：每张 GPU 上多一个 CUDA 上下文，休眠不会释放它。TRL 的 colocate 模式在训练进程内运行引擎。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="623"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="630"/>
         <source>Sequences the engine generates at once. With the training sequence length it gives the KV cache the batch wants; when the cache holds fewer tokens, vLLM preempts and recomputes sequences (slower, not out of memory). 0: vLLM&apos;s default, 1024 on GPUs of 70 GiB or more other than the A100, else 256; verl sets 256.</source>
         <translation>引擎同时生成的序列数。乘以训练序列长度就是这批请求需要的 KV cache；缓存装不下时 vLLM 会抢占并重算序列（变慢，而不是 OOM）。0：vLLM 的默认值，70 GiB 及以上且非 A100 的 GPU 为 1024，否则 256；verl 设为 256。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="626"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="633"/>
         <source>Tokens in one engine step: the size of vLLM&apos;s profile run, whose activation peak it keeps out of the KV cache. 0: vLLM&apos;s default, 16384 on GPUs of 70 GiB or more other than the A100, else 8192; verl sets 8192, TRL 4096.</source>
         <translation>引擎一步处理的 token 数：也是 vLLM profile 运行的规模，其激活峰值不计入 KV cache。0：vLLM 的默认值，70 GiB 及以上且非 A100 的 GPU 为 16384，否则 8192；verl 设为 8192，TRL 4096。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="629"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="636"/>
         <source>Tokens of each sequence that are the prompt: prefilled at once, while the rest is decoded token by token. It sets the timeline&apos;s generation time, not memory: the KV cache holds whole sequences. TRL&apos;s max_prompt_length, verl&apos;s data.max_prompt_length, OpenRLHF&apos;s prompt_max_len. 0: not given, and the timeline decodes every token.</source>
         <translation>每条序列中属于提示的词元数：提示一次性预填充，其余逐个词元解码。它决定时间线上的生成时间，不影响显存：KV 缓存容纳整条序列。对应 TRL 的 max_prompt_length、verl 的 data.max_prompt_length、OpenRLHF 的 prompt_max_len。0：未给出，时间线把每个词元都按解码计算。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="632"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="639"/>
         <source>What the trainer moves to host memory after each update and back before the next, so the rollout and the log-prob passes do not meet it: its optimizer states and kept gradients (verl&apos;s optimizer_offload; OpenRLHF&apos;s --ds.enable_sleep, with DeepSpeed&apos;s fp32 master weights), or those and its parameters, which come back for the log-prob passes (verl&apos;s param_offload). They go to the host ledger, and the timeline moves them over PCIe.</source>
         <translation>训练端在每次更新后移到主机内存、下次更新前再搬回的内容，这样 rollout 和 log-prob 计算就不会与它们同时在 GPU 上：优化器状态和保留的梯度（verl 的 optimizer_offload；OpenRLHF 的 --ds.enable_sleep，连同 DeepSpeed 的 fp32 主权重），或者再加上参数，参数会在 log-prob 计算时搬回（verl 的 param_offload）。它们计入主机账本，时间线上经 PCIe 搬运。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="635"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="642"/>
         <source>The frozen model KL-regularised RL (GRPO or PPO with a KL term: TRL&apos;s beta &gt; 0, verl&apos;s use_kl_loss) and DPO score sequences with: a copy of the policy in the dtype it computes in, sharded like the policy&apos;s parameters under ZeRO-3 or FSDP and whole on every GPU otherwise (TRL and OpenRLHF prepare it for inference at stage 0). Under LoRA the reference is the policy&apos;s own base with its adapters disabled: no second copy. None: no reference (TRL&apos;s default beta 0, precomputed reference log-probabilities).</source>
         <translation>带 KL 正则的 RL（带 KL 项的 GRPO 或 PPO：TRL 的 beta &gt; 0、verl 的 use_kl_loss）和 DPO 用来给序列打分的冻结模型：策略模型的一个副本，精度与其计算精度相同；在 ZeRO-3 或 FSDP 下与策略参数一样切分，否则每张卡一份完整副本（TRL 和 OpenRLHF 以 stage 0 为推理准备它）。LoRA 下参考模型就是关闭适配器的策略基座：没有第二份副本。无：没有参考模型（TRL 默认 beta 0，或预先算好的参考 log-prob）。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="638"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="645"/>
         <source>Keeps the reference&apos;s weights in host memory and streams them to the GPU unit by unit while it scores a batch: its weights leave the GPU ledger for the host&apos;s. verl&apos;s FSDP reference is always offloaded so; OpenRLHF&apos;s --ref.offload.</source>
         <translation>把参考模型权重放在主机内存，打分时逐个单元传到 GPU：权重从 GPU 账本移到主机账本。verl 的 FSDP 参考模型始终如此 offload；OpenRLHF 用 --ref.offload。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="641"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="648"/>
         <source>PPO with GAE trains a critic beside the policy: its network with a scalar value head in place of the output layer, sharded, stored and optimised as the policy is (verl&apos;s CriticWorker). Its weights and optimizer states are on every GPU at every instant. None: GRPO and other critic-free algorithms.</source>
         <translation>使用 GAE 的 PPO 会在策略模型旁训练一个 critic：即把输出层换成标量价值头的策略网络，其切分、存储和优化方式与策略模型相同（verl 的 CriticWorker）。它的权重和优化器状态在每个时刻都位于每张 GPU 上。无：GRPO 等不需要 critic 的算法。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="644"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="651"/>
         <source>The divergence between the student&apos;s and the teacher&apos;s token distributions, as torchtune&apos;s kd_loss computes it: each keeps fp32 probabilities over the whole vocabulary for every token until backward, forward KL 9 bytes per logit (the teacher&apos;s probabilities, the student&apos;s log-probabilities, a mask), reverse KL 13, symmetric 22. Typical: forward KL (every torchtune recipe).</source>
         <translation>学生与教师 token 分布之间的散度，按 torchtune 的 kd_loss 计算：对每个 token 在整个词表上保留 fp32 概率直到反向，前向 KL 每个 logit 9 字节（教师概率、学生对数概率、一个掩码），反向 KL 13，对称 22。常见：前向 KL（torchtune 的所有 recipe）。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="647"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="654"/>
         <source>Keeps the teacher&apos;s weights in host memory and streams them to the GPU unit by unit for its forward (torchtune&apos;s fsdp_cpu_offload, which offloads the student&apos;s parameters too): its weights leave the GPU ledger for the host&apos;s, and every micro-batch moves them over PCIe.</source>
         <translation>把教师权重放在主机内存，前向时逐单元传到 GPU（torchtune 的 fsdp_cpu_offload，也会卸载学生的参数）：其权重从 GPU 账本移到主机账本，每个微批次都经 PCIe 搬运。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="650"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="657"/>
         <source>Sequences per forward of the log-probability passes (the reference&apos;s, and an RL job&apos;s old policy&apos;s), whose logits over the whole vocabulary are their largest tensors. verl&apos;s log_prob_micro_batch_size_per_gpu; TRL scores per_device_train_batch_size sequences at a time. 0: the micro-batch.</source>
         <translation>log-prob 计算（参考模型的，以及 RL 任务旧策略的）每次前向的序列数；覆盖整个词表的 logits 是其中最大的张量。对应 verl 的 log_prob_micro_batch_size_per_gpu；TRL 每次打分 per_device_train_batch_size 条序列。0：等于 micro-batch。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="655"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="662"/>
         <source>The GPU&apos;s name as shown in the headline. Only a label.</source>
         <translation>GPU 名称，显示在标题栏中。仅是标签。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="658"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="665"/>
         <source>Memory of one GPU, the capacity every stage is measured against. Typical: 24, 40, 80, 141, 192 GiB.</source>
         <translation>单卡显存，每个阶段都与这一容量比较。常见：24、40、80、141、192 GiB。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="661"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="668"/>
         <source>GPUs in one node, joined by NVLink: tensor parallelism beyond it crosses the slower network. Typical: 8.</source>
         <translation>单节点内由 NVLink 相连的 GPU 数：超出它的张量并行要走较慢的网络。常见：8。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="664"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="671"/>
         <source>GPUs one NVLink domain joins across nodes: collectives within it run at NVLink speed (GB200 and GB300 NVL72: 72). 0: the node is the domain.</source>
         <translation>跨节点的一个 NVLink 域连接的 GPU 数：域内的集合通信以 NVLink 速度进行（GB200 与 GB300 NVL72：72）。0：以节点为域。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="667"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="674"/>
         <source>CPU RAM of one node: the room for offloaded states. Typical: 512 GiB–2 TiB.</source>
         <translation>单节点的 CPU 内存：卸载状态可用的空间。常见：512 GiB–2 TiB。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="670"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="677"/>
         <source>NVMe storage of one node: the room for states offloaded to NVMe.</source>
         <translation>单节点的 NVMe 存储：卸载到 NVMe 的状态可用的空间。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="673"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="680"/>
         <source>Memory the CUDA context and kernels take before the first tensor. Typical: 0.3–1 GiB.</source>
         <translation>在第一个张量之前 CUDA 上下文与内核占用的显存。常见：0.3–1 GiB。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="676"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="683"/>
         <source>Memory NCCL&apos;s communication buffers take on each GPU. Typical: 0.1–1 GiB; more with many communicators.</source>
         <translation>NCCL 通信缓冲区在每张卡上占用的显存。常见：0.1–1 GiB；通信组多时更多。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="679"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="686"/>
         <source>Memory lost to the caching allocator&apos;s fragmentation, as a share of the peak, when the allocator is not simulated. Typical: 5–15 %; less with expandable segments.</source>
         <translation>未模拟分配器时，缓存分配器碎片损失的显存占峰值的比例。常见：5–15%；启用 expandable segments 时更少。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="682"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="689"/>
         <source>GPU memory bandwidth, for the step time of memory-bound kernels. Typical: 2–8 TB/s.</source>
         <translation>显存带宽，用于访存受限内核的步时估算。常见：2–8 TB/s。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="685"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="692"/>
         <source>Dense BF16 peak throughput of one GPU, the basis of compute time and MFU. Typical: 312 (A100), 989 (H100) TFLOPS.</source>
         <translation>单卡 BF16 稠密峰值算力，计算时间与 MFU 的基准。常见：312（A100）、989（H100）TFLOPS。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="688"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="695"/>
         <source>Dense FP8 peak throughput of one GPU: the rate of the linears Transformer Engine&apos;s FP8 recipes or torchao&apos;s float8 quantize. Typical: 1979 (H100), 4500 (B200) TFLOPS; 0 on GPUs without FP8 tensor cores (A100), whose quantized linears are timed at the BF16 peak.</source>
         <translation>单卡稠密 FP8 峰值吞吐：Transformer Engine 的 FP8 配方或 torchao 的 float8 量化的线性层按此速率计时。典型值：1979（H100）、4500（B200）TFLOPS；没有 FP8 张量核心的 GPU（A100）为 0，其量化线性层按 BF16 峰值计时。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="691"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="698"/>
         <source>Dense FP4 peak throughput of one GPU: the rate of the linears under the NVFP4 recipe. Typical: 9000 (B200) TFLOPS; 0 before Blackwell.</source>
         <translation>单卡稠密 FP4 峰值吞吐：NVFP4 配方下线性层的速率。典型值：9000（B200）TFLOPS；Blackwell 之前为 0。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="694"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="701"/>
         <source>The GPU&apos;s CUDA compute capability, from its preset: 8.0 A100, 8.9 L40S and RTX 4090, 9.0 H100 and H200, 10.0 B200 and GB200, 10.3 B300, 12.0 RTX 5090. What Transformer Engine keeps depends on it: before Blackwell a per-tensor FP8 weight keeps a transpose too. 0: unknown (AMD; a transpose is assumed).</source>
         <translation>GPU 的 CUDA 计算能力，取自其预设：A100 为 8.0，L40S 与 RTX 4090 为 8.9，H100 与 H200 为 9.0，B200 与 GB200 为 10.0，B300 为 10.3，RTX 5090 为 12.0。Transformer Engine 保留哪些数据取决于它：Blackwell 之前，按张量 FP8 权重还要保留一份转置。0：未知（AMD；按保留转置计）。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="697"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="704"/>
         <source>FP32 peak throughput of one GPU, for FP32 training. Typical: 19.5 (A100), 67 (H100) TFLOPS.</source>
         <translation>单卡 FP32 峰值算力，用于 FP32 训练。常见：19.5（A100）、67（H100）TFLOPS。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="700"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="707"/>
         <source>PCIe generation between GPU and CPU: its bandwidth limits offload. Typical: 4 or 5.</source>
         <translation>GPU 与 CPU 间的 PCIe 代数：其带宽限制卸载速度。常见：4 或 5。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="703"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="710"/>
         <source>PCIe lanes of one GPU. Typical: 16.</source>
         <translation>单卡的 PCIe 通道数。常见：16。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="706"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="713"/>
         <source>NVLink bandwidth of one GPU within a node, for TP and in-node collectives. Typical: 600 (A100), 900 (H100) GB/s.</source>
         <translation>节点内单卡的 NVLink 带宽，用于 TP 与节点内集合通信。常见：600（A100）、900（H100）GB/s。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="709"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="716"/>
         <source>Network bandwidth of one GPU between nodes, for DP, PP and collectives that leave the node. Typical: 25–50 GB/s (200–400 Gb/s InfiniBand).</source>
         <translation>跨节点时单卡的网络带宽，用于 DP、PP 及跨节点的集合通信。常见：25–50 GB/s（200–400 Gb/s InfiniBand）。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="712"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="719"/>
         <source>NVMe bandwidth of one node, for states offloaded to NVMe. Typical: 3–25 GB/s.</source>
         <translation>单节点的 NVMe 带宽，用于卸载到 NVMe 的状态。常见：3–25 GB/s。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="717"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="724"/>
         <source>Share of the BF16 (or FP32) peak the matmul and attention kernels reach over a step: an assumption that scales their compute time; element-wise kernels are timed from the bytes they move. Published runs reach about 42 % with PyTorch&apos;s own kernels (torchtitan) and about 62 % with Megatron-LM and Transformer Engine (docs/validation-steptime.md).</source>
         <translation>矩阵乘与注意力内核在一步中达到的 BF16（或 FP32）峰值比例：这一假设缩放它们的计算时间；逐元素内核按其搬运的字节计时。公开的运行中，PyTorch 自带内核（torchtitan）约达 42 %，Megatron-LM 配合 Transformer Engine 约达 62 %（docs/validation-steptime.md）。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="720"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="727"/>
         <source>Share of the FP8 or FP4 peak the quantized linears&apos; GEMMs reach. Lower than the BF16 share: the fastest FP8 matmul measured on an H100 reaches 70.9 % of its peak against 80.3 % in BF16, so the default is the compute efficiency&apos;s 45 % × 0.709 / 0.803. Typical: 35–45 %.</source>
         <translation>量化线性层的 GEMM 达到的 FP8 或 FP4 峰值比例。低于 BF16 的比例：在 H100 上实测最快的 FP8 矩阵乘达到其峰值的 70.9 %，BF16 为 80.3 %，因此默认值为计算效率 45 % × 0.709 / 0.803。典型值：35–45 %。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="723"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="730"/>
         <source>Share of the link bandwidth collectives reach: an assumption that scales every communication time. Typical: 60–80 %.</source>
         <translation>集合通信能达到的链路带宽比例：一项假设，按比例缩放所有通信时间。常见：60–80%。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="726"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="733"/>
         <source>Layers fetched ahead of use (ZeRO-3, FSDP, parameter offload): deeper hides more transfer time but holds more gathered weights. Typical: 1–2.</source>
         <translation>提前取回的层数（ZeRO-3、FSDP、参数卸载）：越深越能掩盖传输时间，但要保留更多已收集的权重。常见：1–2。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="729"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="736"/>
         <source>Whether transfers and collectives run alongside compute. Off serialises them: an upper bound on the step time.</source>
         <translation>传输与集合通信是否与计算并行。关闭则串行执行：给出步时的上界。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="732"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="739"/>
         <source>Page-locked host buffers for offload: PCIe runs at full speed, at the cost of host RAM that cannot be swapped.</source>
         <translation>为卸载使用锁页主机内存：PCIe 全速传输，代价是占用不可换出的主机内存。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="735"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="742"/>
         <source>CPU threads that run an offloaded optimizer step per GPU. Typical: the cores per GPU, 8–16.</source>
         <translation>每张卡上运行卸载优化器更新的 CPU 线程数。常见：每卡分到的核数，8–16。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="738"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="745"/>
         <source>Parameters one CPU thread updates per second with DeepSpeed&apos;s CPU Adam: sets the offloaded optimizer step time. Typical: 50–150 M params/s.</source>
         <translation>使用 DeepSpeed CPU Adam 时单个 CPU 线程每秒更新的参数数：决定卸载优化器更新的耗时。常见：50–150 M 参数/秒。</translation>
     </message>
@@ -4336,12 +4336,17 @@ fix fragmentation</source>
         <translation>未知格式</translation>
     </message>
     <message>
-        <location filename="../../model/imports/config_import.cpp" line="141"/>
+        <location filename="../../model/imports/config_import.cpp" line="77"/>
+        <source>transformers computes the load-balancing loss over every MoE layer&apos;s router logits in each forward</source>
+        <translation>transformers 在每次前向中基于每个 MoE 层的路由 logits 计算负载均衡损失</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/config_import.cpp" line="145"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/config_import.cpp" line="159"/>
+        <location filename="../../model/imports/config_import.cpp" line="163"/>
         <source>changes %1; %2</source>
         <translation>影响%1；%2</translation>
     </message>
@@ -7078,17 +7083,17 @@ fix fragmentation</source>
         <translation>transformers 的 Llama4TextMoe 让每个 token 经过全部 %1 个专家，再把未选中专家的输出置零：在 transformers 下，专家保存的激活约为账本为其计入的 %2 倍；账本计入的是按 token 路由的 MoE 层（Megatron-LM、torchtitan、torchtune）的激活。</translation>
     </message>
     <message>
-        <location filename="../../model/io/hf_config/hf_config_llama4.cpp" line="144"/>
+        <location filename="../../model/io/hf_config/hf_config_llama4.cpp" line="146"/>
         <source>%1 of the %2 layers attend within chunks of %3 tokens (attention_chunk_size): the attention kernels keep what causal attention keeps, so memory is as counted; the step time counts causal attention over the whole sequence on them.</source>
         <translation>%2 层中有 %1 层只在 %3 个 token 的分块内做注意力（attention_chunk_size）：注意力内核保存的与因果注意力相同，因此显存按所计；步时在这些层上按整条序列的因果注意力计算。</translation>
     </message>
     <message>
-        <location filename="../../model/io/hf_config/hf_config_llama4.cpp" line="151"/>
+        <location filename="../../model/io/hf_config/hf_config_llama4.cpp" line="153"/>
         <source>use_qk_norm L2-normalises Q and K on the %1 RoPE layers without weights (none counted); in transformers each norm keeps an fp32 copy of its input, about 4·s·b·(heads + KV heads)·head_dim bytes a layer, which the ledger does not count.</source>
         <translation>use_qk_norm 在 %1 个 RoPE 层上对 Q 和 K 做无权重的 L2 归一化（不计参数）；在 transformers 中每个归一化保存其输入的 fp32 副本，每层约 4·s·b·(头数 + KV 头数)·head_dim 字节，账本未计入。</translation>
     </message>
     <message>
-        <location filename="../../model/io/hf_config/hf_config_llama4.cpp" line="158"/>
+        <location filename="../../model/io/hf_config/hf_config_llama4.cpp" line="162"/>
         <source>The vision encoder, its pixel-shuffle adapter and the multimodal projector</source>
         <translation>视觉编码器、其 pixel-shuffle 适配器和多模态投影层</translation>
     </message>
@@ -7297,42 +7302,42 @@ fix fragmentation</source>
         <translation>交错调度每步至少需要 PP=%1 个微批次；请增大梯度累积步数</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="339"/>
+        <location filename="../../model/core/validation.cpp" line="346"/>
         <source>TP=%1 does not divide the %2 attention heads; pick a divisor</source>
         <translation>TP=%1 不能整除 %2 个注意力头；请选择能整除的值</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="343"/>
+        <location filename="../../model/core/validation.cpp" line="350"/>
         <source>TP=%1 does not divide the %2 KV heads; use a TP that divides them (Megatron requires it)</source>
         <translation>TP=%1 不能整除 %2 个 KV 头；请使用能整除它们的 TP（Megatron 要求如此）</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="349"/>
+        <location filename="../../model/core/validation.cpp" line="356"/>
         <source>TP=%1 does not divide the FFN size %2</source>
         <translation>TP=%1 不能整除 FFN 维度 %2</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="353"/>
+        <location filename="../../model/core/validation.cpp" line="360"/>
         <source>sequence parallelism shards along TP; it needs TP &gt; 1</source>
         <translation>序列并行沿 TP 切分；需要 TP &gt; 1</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="359"/>
+        <location filename="../../model/core/validation.cpp" line="366"/>
         <source>virtual pipeline stages need PP &gt; 1</source>
         <translation>虚拟流水线阶段需要 PP &gt; 1</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="362"/>
+        <location filename="../../model/core/validation.cpp" line="369"/>
         <source>CP=%1 does not divide the sequence length %2</source>
         <translation>CP=%1 不能整除序列长度 %2</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="367"/>
+        <location filename="../../model/core/validation.cpp" line="374"/>
         <source>expert parallelism needs a mixture-of-experts model</source>
         <translation>专家并行需要混合专家（MoE）模型</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="370"/>
+        <location filename="../../model/core/validation.cpp" line="377"/>
         <source>EP=%1 does not divide the %2 experts</source>
         <translation>EP=%1 不能整除 %2 个专家</translation>
     </message>
@@ -7402,302 +7407,307 @@ fix fragmentation</source>
         <translation>将专家输入填充到容量需要容量因子（否则 Megatron 报错）；请设置专家容量因子或关闭填充</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="284"/>
+        <location filename="../../model/core/validation.cpp" line="285"/>
+        <source>outside Megatron-LM the load-balancing loss is transformers&apos;, computed in the model&apos;s forward from every MoE layer&apos;s router logits, which a pipeline stage does not hold: use PP 1 or turn the loss off</source>
+        <translation>在 Megatron-LM 之外，负载均衡损失是 transformers 的，在模型的前向中由每个 MoE 层的路由 logits 计算，而单个流水线阶段并不持有全部这些 logits：请使用 PP 1 或关闭该损失</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/validation.cpp" line="291"/>
         <source>DeepEP has configurations for an EP×ETP group of 2, 4, 8, 16, 24, 32, 48, 64, 96, 128, 144 or 160 GPUs, not %1; change EP or choose another dispatcher</source>
         <translation>DeepEP 只为 2、4、8、16、24、32、48、64、96、128、144 或 160 个 GPU 的 EP×ETP 组提供配置，不支持 %1；请修改 EP 或换用其他分发器</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="305"/>
+        <location filename="../../model/core/validation.cpp" line="312"/>
         <source>the prompt of %1 tokens fills the whole sequence of %2: nothing is left to generate; the sequence is the prompt and the completion together</source>
         <translation>%1 个词元的提示占满了 %2 个词元的整条序列：没有可生成的部分；序列是提示与补全之和</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="309"/>
+        <location filename="../../model/core/validation.cpp" line="316"/>
         <source>the model&apos;s %1 attention heads do not divide over the rollout engine&apos;s tensor parallelism of %2 (vLLM refuses it)</source>
         <translation>模型的 %1 个注意力头不能被推理引擎的张量并行度 %2 整除（vLLM 会拒绝）</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="313"/>
+        <location filename="../../model/core/validation.cpp" line="320"/>
         <source>the job&apos;s %1 GPUs do not divide into rollout engine replicas of %2 GPUs each; the engine&apos;s tensor parallelism must divide the GPUs it shares</source>
         <translation>任务的 %1 张 GPU 不能分成每份 %2 张 GPU 的推理引擎副本；引擎的张量并行度必须整除它共用的 GPU 数</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="320"/>
+        <location filename="../../model/core/validation.cpp" line="327"/>
         <source>the rollout engine&apos;s budget (%1 of the GPU&apos;s memory, %2) does not hold its weights (%3) and profiled activations (%4): vLLM stops at start-up with no memory for the KV cache; raise gpu_memory_utilization or the engine&apos;s tensor parallelism</source>
         <translation>推理引擎的预算（GPU 显存的 %1，即 %2）装不下它的权重（%3）和 profile 激活（%4）：vLLM 启动时因没有 KV cache 空间而退出；请调高 gpu_memory_utilization 或引擎的张量并行度</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="328"/>
+        <location filename="../../model/core/validation.cpp" line="335"/>
         <source>the rollout engine&apos;s KV cache holds %1 tokens, fewer than one sequence of %2: vLLM stops at start-up; raise gpu_memory_utilization or the engine&apos;s tensor parallelism, or use an fp8 KV cache</source>
         <translation>推理引擎的 KV cache 只能放 %1 个 token，不足一条 %2 token 的序列：vLLM 启动时会退出；请调高 gpu_memory_utilization 或引擎的张量并行度，或使用 fp8 KV cache</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="355"/>
+        <location filename="../../model/core/validation.cpp" line="362"/>
         <source>the TP communication overlap hides sequence parallelism&apos;s collectives (Megatron asserts it); turn on --sp with TP &gt; 1, or this off</source>
         <translation>TP 通信重叠隐藏的是序列并行的集合通信（Megatron 会断言）；请在 TP &gt; 1 时打开 --sp，或关闭此项</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="377"/>
+        <location filename="../../model/core/validation.cpp" line="384"/>
         <source>choose either FSDP or a DeepSpeed ZeRO stage, not both</source>
         <translation>FSDP 与 DeepSpeed ZeRO 阶段只能二选一，不能同时使用</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="379"/>
+        <location filename="../../model/core/validation.cpp" line="386"/>
         <source>Megatron&apos;s distributed optimizer shards optimizer states only (ZeRO-1); unset it or the ZeRO stage</source>
         <translation>Megatron 的分布式优化器只切分优化器状态（ZeRO-1）；请取消它或取消 ZeRO 阶段</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="385"/>
+        <location filename="../../model/core/validation.cpp" line="392"/>
         <source>optimizer instances split Megatron&apos;s distributed optimizer; choose Megatron-LM with --distributed-optimizer, or one instance</source>
         <translation>优化器实例数用于拆分 Megatron 的分布式优化器；请选择 Megatron-LM 并打开 --distributed-optimizer，或设为 1 个实例</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="391"/>
+        <location filename="../../model/core/validation.cpp" line="398"/>
         <source>%1 optimizer instances do not divide DP × CP = %2; Megatron refuses it</source>
         <translation>%1 个优化器实例不能整除 DP × CP = %2；Megatron 会拒绝</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="395"/>
+        <location filename="../../model/core/validation.cpp" line="402"/>
         <source>%1 optimizer instances do not divide the experts&apos; data parallelism (%2); Megatron refuses it</source>
         <translation>%1 个优化器实例不能整除专家的数据并行度（%2）；Megatron 会拒绝</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="400"/>
+        <location filename="../../model/core/validation.cpp" line="407"/>
         <source>DeepSpeed&apos;s pipeline engine supports ZeRO stage 0 or 1 only; lower the stage or use PP=1</source>
         <translation>DeepSpeed 的流水线引擎只支持 ZeRO 阶段 0 或 1；请降低阶段或使用 PP=1</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="413"/>
+        <location filename="../../model/core/validation.cpp" line="420"/>
         <source>per-op recomputation is modelled for ordinary attention&apos;s matmuls, not latent attention&apos;s; choose selective, full or no recomputation</source>
         <translation>逐算子重计算只针对普通注意力的矩阵乘法建模，不适用于潜在注意力；请选择选择性重计算、完全重计算或不重计算</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="419"/>
+        <location filename="../../model/core/validation.cpp" line="426"/>
         <source>&apos;%1&apos; is not a recompute module MemLedger models; give core_attn, mla_up_proj, layernorm, mlp, moe, moe_act or shared_experts</source>
         <translation>“%1”不是 MemLedger 建模的重计算模块；请给出 core_attn、mla_up_proj、layernorm、mlp、moe、moe_act 或 shared_experts</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="425"/>
+        <location filename="../../model/core/validation.cpp" line="432"/>
         <source>mla_up_proj recomputes latent attention&apos;s up-projections, which the model does not have; Megatron refuses it</source>
         <translation>mla_up_proj 重算潜变量注意力的升维投影，而该模型没有这些投影；Megatron 会拒绝</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="430"/>
+        <location filename="../../model/core/validation.cpp" line="437"/>
         <source>QLoRA trains LoRA adapters on a 4-bit base; set a LoRA rank &gt; 0</source>
         <translation>QLoRA 在 4 位基座上训练 LoRA 适配器；请设置 LoRA 秩 &gt; 0</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="436"/>
+        <location filename="../../model/core/validation.cpp" line="443"/>
         <source>parameter offload needs ZeRO-3 or FSDP full sharding; raise the ZeRO stage</source>
         <translation>参数卸载需要 ZeRO-3 或 FSDP 完全分片；请提高 ZeRO 阶段</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="440"/>
+        <location filename="../../model/core/validation.cpp" line="447"/>
         <source>offloading parameters but not the optimizer is never worth it (3× the traffic); offload the optimizer first</source>
         <translation>只卸载参数而不卸载优化器永远不划算（流量为 3 倍）；请先卸载优化器</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="445"/>
+        <location filename="../../model/core/validation.cpp" line="452"/>
         <source>there are no optimizer states to offload with optimizer none</source>
         <translation>优化器为 none 时没有可卸载的优化器状态</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="450"/>
+        <location filename="../../model/core/validation.cpp" line="457"/>
         <source>PYTORCH_CUDA_ALLOC_CONF: %1</source>
         <translation>PYTORCH_CUDA_ALLOC_CONF：%1</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="454"/>
+        <location filename="../../model/core/validation.cpp" line="461"/>
         <source>CUBLAS_WORKSPACE_CONFIG asks for a workspace larger than any GPU&apos;s memory; each :SIZE:COUNT is SIZE KiB × COUNT, e.g. :4096:8</source>
         <translation>CUBLAS_WORKSPACE_CONFIG 要求的工作区超过任何 GPU 的显存；每个 :SIZE:COUNT 为 SIZE KiB × COUNT，例如 :4096:8</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="477"/>
+        <location filename="../../model/core/validation.cpp" line="484"/>
         <source>an optimizer state in %1 needs the precision-aware optimizer (Megatron asserts fp32 without it); turn --precision-aware-optimizer on or set fp32</source>
         <translation>%1 的优化器状态需要精度感知优化器（没有它时 Megatron 断言为 fp32）；请打开 --precision-aware-optimizer 或设为 fp32</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="485"/>
+        <location filename="../../model/core/validation.cpp" line="492"/>
         <source>the precision-aware optimizer is Megatron-LM&apos;s (Transformer Engine&apos;s FusedAdam); choose the Megatron-LM framework or turn it off</source>
         <translation>精度感知优化器属于 Megatron-LM（Transformer Engine 的 FusedAdam）；请选择 Megatron-LM 框架或将其关闭</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="489"/>
+        <location filename="../../model/core/validation.cpp" line="496"/>
         <source>Megatron runs the precision-aware optimizer with adam only; choose AdamW</source>
         <translation>Megatron 只在 adam 下运行精度感知优化器；请选择 AdamW</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="491"/>
+        <location filename="../../model/core/validation.cpp" line="498"/>
         <source>Megatron runs the precision-aware optimizer only with the distributed optimizer; turn --distributed-optimizer on</source>
         <translation>Megatron 只在分布式优化器下运行精度感知优化器；请打开 --distributed-optimizer</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="495"/>
+        <location filename="../../model/core/validation.cpp" line="502"/>
         <source>the precision-aware optimizer keeps the master weights of 16-bit parameters; choose bf16 or fp16 mixed precision</source>
         <translation>精度感知优化器保存 16 位参数的主权重；请选择 bf16 或 fp16 混合精度</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="500"/>
+        <location filename="../../model/core/validation.cpp" line="507"/>
         <source>Megatron keeps master weights in fp32 or fp16 only (--main-params-dtype)</source>
         <translation>Megatron 的主权重只能是 fp32 或 fp16（--main-params-dtype）</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="503"/>
+        <location filename="../../model/core/validation.cpp" line="510"/>
         <source>Megatron keeps main gradients in fp32 or bf16 only (--main-grads-dtype)</source>
         <translation>Megatron 的主梯度只能是 fp32 或 bf16（--main-grads-dtype）</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="521"/>
+        <location filename="../../model/core/validation.cpp" line="528"/>
         <source>SOAP is modelled as Megatron-LM&apos;s --optimizer soap (Emerging-Optimizers); choose the Megatron-LM framework, or another optimizer</source>
         <translation>SOAP 按 Megatron-LM 的 --optimizer soap（Emerging-Optimizers）建模；请选择 Megatron-LM 框架，或换一个优化器</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="527"/>
+        <location filename="../../model/core/validation.cpp" line="534"/>
         <source>SOAP is modelled with Megatron&apos;s data parallelism and distributed optimizer only, not with sharded parameters, LoRA or an offloaded optimizer</source>
         <translation>SOAP 只在 Megatron 的数据并行与分布式优化器下建模，不含参数分片、LoRA 或卸载的优化器</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="546"/>
+        <location filename="../../model/core/validation.cpp" line="553"/>
         <source>GaLore and APOLLO project each matrix&apos;s whole gradient: they are modelled replicated (one GPU or plain data parallelism under the Hugging Face Trainer), not with ZeRO, FSDP, a distributed optimizer, tensor, pipeline or context parallelism</source>
         <translation>GaLore 与 APOLLO 对每个矩阵的完整梯度做投影：只按副本方式建模（Hugging Face Trainer 下单卡或普通数据并行），不支持 ZeRO、FSDP、分布式优化器、张量并行、流水线并行或上下文并行</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="552"/>
+        <location filename="../../model/core/validation.cpp" line="559"/>
         <source>GaLore and APOLLO are modelled on dense Llama-style blocks, whose attention and MLP are nn.Linear layers; which experts (or GPT-2&apos;s Conv1D layers) the Trainer&apos;s optim_target_modules reaches depends on module names</source>
         <translation>GaLore 与 APOLLO 只在稠密的 Llama 式块上建模，其注意力与 MLP 都是 nn.Linear 层；Trainer 的 optim_target_modules 能覆盖哪些专家（或 GPT-2 的 Conv1D 层）取决于模块名</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="557"/>
+        <location filename="../../model/core/validation.cpp" line="564"/>
         <source>GaLore and APOLLO train every parameter on the GPU: not with LoRA or an offloaded optimizer</source>
         <translation>GaLore 与 APOLLO 在 GPU 上训练全部参数：不能与 LoRA 或卸载的优化器同用</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="571"/>
+        <location filename="../../model/core/validation.cpp" line="578"/>
         <source>Adam-mini is modelled under the Hugging Face Trainer (one GPU, data parallelism, ZeRO or FSDP), not with Megatron-LM, tensor, pipeline or context parallelism</source>
         <translation>Adam-mini 只在 Hugging Face Trainer 下建模（单卡、数据并行、ZeRO 或 FSDP），不支持 Megatron-LM、张量并行、流水线并行或上下文并行</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="577"/>
+        <location filename="../../model/core/validation.cpp" line="584"/>
         <source>Adam-mini is modelled on dense Llama-style blocks whose q_proj and k_proj divide into hidden²/heads blocks; other models&apos; blocks depend on their parameter names</source>
         <translation>Adam-mini 只在稠密的 Llama 式块上建模，且 q_proj 与 k_proj 要能按 hidden²/heads 分块；其他模型的分块取决于参数名</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="581"/>
+        <location filename="../../model/core/validation.cpp" line="588"/>
         <source>Adam-mini steps every parameter on the GPU: not with LoRA (its adapters are named like q_proj) or an offloaded optimizer</source>
         <translation>Adam-mini 在 GPU 上更新全部参数：不能与 LoRA（其适配器的名字与 q_proj 相同）或卸载的优化器同用</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="595"/>
+        <location filename="../../model/core/validation.cpp" line="602"/>
         <source>the teacher&apos;s vocabulary (%1 tokens) is not the student&apos;s (%2): the distillation loss compares their distributions token by token over one tokenizer; choose a teacher of the student&apos;s family</source>
         <translation>教师的词表（%1 个 token）与学生的（%2）不同：蒸馏损失在同一分词器上逐 token 比较两者的分布；请选择与学生同系列的教师</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="601"/>
+        <location filename="../../model/core/validation.cpp" line="608"/>
         <source>distillation is modelled as torchtune&apos;s recipes run it, on one GPU or data parallel with FSDP; not with Megatron-LM, tensor, pipeline, context or expert parallelism</source>
         <translation>蒸馏按 torchtune 的 recipe 建模：单卡，或使用 FSDP 的数据并行；不支持 Megatron-LM、张量、流水线、上下文或专家并行</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="605"/>
+        <location filename="../../model/core/validation.cpp" line="612"/>
         <source>a teacher beside a rollout engine, a reference model or a critic (on-policy distillation in an RL job) is not modelled; remove the teacher or the RL job&apos;s models</source>
         <translation>教师与 rollout 引擎、参考模型或 critic 并存（RL 任务中的在线策略蒸馏）尚未建模；请移除教师或 RL 任务的模型</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="609"/>
+        <location filename="../../model/core/validation.cpp" line="616"/>
         <source>torchtune offloads the teacher with FSDP&apos;s CPU offload of sharded parameters; shard the parameters (--fsdp full-shard) or keep the teacher on the GPU</source>
         <translation>torchtune 通过 FSDP 对分片参数的 CPU 卸载来卸载教师；请对参数分片（--fsdp full-shard），或把教师留在 GPU 上</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="619"/>
+        <location filename="../../model/core/validation.cpp" line="626"/>
         <source>quantized primary weights are stored in a Transformer Engine recipe&apos;s format; choose a recipe (--fp8-recipe) or turn this off</source>
         <translation>量化主权重以 Transformer Engine 配方的格式存储；请选择一个配方（--fp8-recipe），或关闭此项</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="625"/>
+        <location filename="../../model/core/validation.cpp" line="632"/>
         <source>quantized primary weights are Megatron-LM&apos;s (--fp8-param-gather, with the distributed optimizer or Megatron-FSDP); choose the Megatron-LM framework or turn this off</source>
         <translation>量化主权重属于 Megatron-LM（--fp8-param-gather，配合分布式优化器或 Megatron-FSDP）；请选择 Megatron-LM 框架，或关闭此项</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="631"/>
+        <location filename="../../model/core/validation.cpp" line="638"/>
         <source>Megatron-LM&apos;s local transformer implementation computes attention unfused (DotProductAttention), keeping the s × s scores: choose eager attention, or --transformer-impl transformer-engine for FlashAttention</source>
         <translation>Megatron-LM 的 local Transformer 实现以不融合方式计算注意力（DotProductAttention），保留 s × s 分数：请选择 eager 注意力，或用 --transformer-impl transformer-engine 以使用 FlashAttention</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="636"/>
+        <location filename="../../model/core/validation.cpp" line="643"/>
         <source>the TP communication overlap is Transformer Engine&apos;s (Userbuffers); Megatron-LM&apos;s local transformer implementation has none: choose --transformer-impl transformer-engine or turn the overlap off</source>
         <translation>TP 通信重叠属于 Transformer Engine（Userbuffers）；Megatron-LM 的 local Transformer 实现没有它：请选择 --transformer-impl transformer-engine 或关闭重叠</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="643"/>
+        <location filename="../../model/core/validation.cpp" line="650"/>
         <source>Transformer Engine&apos;s recipes quantize its own layers; Megatron-LM&apos;s local transformer implementation has none: choose --transformer-impl transformer-engine or turn the recipe off</source>
         <translation>Transformer Engine 的配方量化的是它自己的层；Megatron-LM 的 local Transformer 实现没有这些层：请选择 --transformer-impl transformer-engine 或关闭配方</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="647"/>
+        <location filename="../../model/core/validation.cpp" line="654"/>
         <source>Transformer Engine&apos;s recipe and torchao&apos;s float8 linears would replace the same linears; choose one</source>
         <translation>Transformer Engine 配方与 torchao 的 float8 线性层会替换同一批线性层；请二选一</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="650"/>
+        <location filename="../../model/core/validation.cpp" line="657"/>
         <source>Transformer Engine&apos;s recipes are modelled for full training, not for LoRA adapters on quantized linears; turn LoRA or the recipe off</source>
         <translation>Transformer Engine 配方只针对全量训练建模，不含量化线性层上的 LoRA 适配器；请关闭 LoRA 或配方</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="656"/>
+        <location filename="../../model/core/validation.cpp" line="663"/>
         <source>Transformer Engine runs %1 on compute capability %2 or later; this GPU&apos;s is %3: choose another recipe or GPU</source>
         <translation>Transformer Engine 需要计算能力 %2 及以上才能运行 %1；此 GPU 为 %3：请换一个配方或 GPU</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="668"/>
+        <location filename="../../model/core/validation.cpp" line="675"/>
         <source>the optimizer steps each gradient as backward produces it, so gradients cannot accumulate; set gradient accumulation to 1 or turn optimizer-in-backward off</source>
         <translation>优化器在反向产生每个梯度时立即更新，梯度无法累积；请将梯度累积设为 1，或关闭反向中优化（optimizer-in-backward）</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="672"/>
+        <location filename="../../model/core/validation.cpp" line="679"/>
         <source>optimizer-in-backward frees each gradient at once, but this framework keeps a gradient buffer; choose the generic, FSDP or Hugging Face Trainer framework</source>
         <translation>反向中优化（optimizer-in-backward）会立即释放每个梯度，但该框架保留梯度缓冲区；请选择通用、FSDP 或 Hugging Face Trainer 框架</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="676"/>
+        <location filename="../../model/core/validation.cpp" line="683"/>
         <source>there is no optimizer to step in backward with optimizer none</source>
         <translation>优化器为 none 时，反向中没有可执行更新的优化器</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="682"/>
+        <location filename="../../model/core/validation.cpp" line="689"/>
         <source>bitsandbytes pages the states of AdamW, 8-bit AdamW and Lion only; choose one of them or turn paging off</source>
         <translation>bitsandbytes 只对 AdamW、8 位 AdamW 和 Lion 的状态分页；请选择其中之一或关闭分页</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="687"/>
+        <location filename="../../model/core/validation.cpp" line="694"/>
         <source>a paged optimizer already moves its states to host memory on demand; turn optimizer offload off</source>
         <translation>分页优化器已按需把状态移到主机内存；请关闭优化器卸载</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="694"/>
+        <location filename="../../model/core/validation.cpp" line="701"/>
         <source>a micro-batch of %1 sequences of %2 tokens is %3 tokens in one pass, more than any training job holds; keep sequence × micro-batch at most %4 tokens</source>
         <translation>%1 条长 %2 个 token 的序列组成的微批次，一次前向/反向就有 %3 个 token，超出任何训练任务的规模；请让序列长度 × 微批次不超过 %4 个 token</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="705"/>
+        <location filename="../../model/core/validation.cpp" line="712"/>
         <source>the global batch %1 is not a multiple of micro-batch %2 × %3 data-parallel GPUs; the framework refuses it: change the batch, the micro-batch or the GPUs</source>
         <translation>全局批大小 %1 不是微批 %2 × %3 个数据并行 GPU 的整数倍；框架会拒绝它：请修改批大小、微批或 GPU 数</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="713"/>
+        <location filename="../../model/core/validation.cpp" line="720"/>
         <source>the mean padded length (%1) is longer than the longest batch, training.seq (%2); give the longest batch as the sequence length and the mean as seq_mean</source>
         <translation>平均填充长度（%1）超过最长批次 training.seq（%2）；请把最长批次设为序列长度，平均值设为 seq_mean</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="720"/>
+        <location filename="../../model/core/validation.cpp" line="727"/>
         <source>float8 linears cast 16-bit activations and weights; choose a bf16 or fp16 precision</source>
         <translation>float8 线性层转换的是 16 位激活和权重；请选择 bf16 或 fp16 精度</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="729"/>
+        <location filename="../../model/core/validation.cpp" line="736"/>
         <source>the float8 all-gather sends the weights of float8 linears; turn --float8 on or this off</source>
         <translation>float8 all-gather 发送的是 float8 线性层的权重；请打开 --float8，或关闭此项</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="734"/>
+        <location filename="../../model/core/validation.cpp" line="741"/>
         <source>only FSDP all-gathers parameters: shard them with --fsdp full-shard or hybrid-shard, or turn this off</source>
         <translation>只有 FSDP 会 all-gather 参数：请用 --fsdp full-shard 或 hybrid-shard 分片，或关闭此项</translation>
     </message>
@@ -7848,17 +7858,17 @@ fix fragmentation</source>
         <translation>%1 不是有效的 YAML：第 %2 行，第 %3 列：%4</translation>
     </message>
     <message>
-        <location filename="../../model/imports/config_import.cpp" line="108"/>
+        <location filename="../../model/imports/config_import.cpp" line="112"/>
         <source>%1 holds %2; a configuration is a mapping of keys to values</source>
         <translation>%1 中是 %2；配置应是键到值的映射</translation>
     </message>
     <message>
-        <location filename="../../model/imports/config_import.cpp" line="240"/>
+        <location filename="../../model/imports/config_import.cpp" line="244"/>
         <source>%1 is not a JSON object; a scenario file is one</source>
         <translation>%1 不是 JSON 对象；场景文件必须是 JSON 对象</translation>
     </message>
     <message>
-        <location filename="../../model/imports/config_import.cpp" line="260"/>
+        <location filename="../../model/imports/config_import.cpp" line="264"/>
         <source>%1 is not a configuration MemLedger recognises: expected a DeepSpeed ds_config.json, Megatron-LM arguments or launch script, a torchtitan .toml, a torchtune .yaml, Hugging Face TrainingArguments (JSON or YAML), an accelerate config, a verl config or launch script, a model config.json or a MemLedger scenario</source>
         <translation>%1 不是 MemLedger 能识别的配置：应为 DeepSpeed ds_config.json、Megatron-LM 参数或启动脚本、torchtitan .toml、torchtune .yaml、Hugging Face TrainingArguments（JSON 或 YAML）、accelerate 配置、verl 配置或启动脚本、模型 config.json 或 MemLedger 场景</translation>
     </message>
@@ -8307,12 +8317,12 @@ fix fragmentation</source>
         <translation>%1 为 %2；torchtune 以 bf16 或 fp32 训练</translation>
     </message>
     <message>
-        <location filename="../../model/io/hf_config/hf_config.cpp" line="131"/>
+        <location filename="../../model/io/hf_config/hf_config.cpp" line="133"/>
         <source>config.json must be a JSON object</source>
         <translation>config.json 必须是一个 JSON 对象</translation>
     </message>
     <message>
-        <location filename="../../model/io/hf_config/hf_config.cpp" line="139"/>
+        <location filename="../../model/io/hf_config/hf_config.cpp" line="141"/>
         <source>config.json model_type &quot;%1&quot; is not supported; supported: %2. Enter the dimensions by hand instead.</source>
         <translation>不支持 config.json 的 model_type &quot;%1&quot;；支持的有：%2。请改为手动输入各项维度。</translation>
     </message>
@@ -8920,83 +8930,83 @@ fix fragmentation</source>
 <context>
     <name>ScenarioForm</name>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="760"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="767"/>
         <location filename="../../widgets/session/problem_text.cpp" line="24"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="286"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="293"/>
         <source>Framework</source>
         <translation>框架</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="289"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="296"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="292"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="299"/>
         <source>Optimizer</source>
         <translation>优化器</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="761"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="768"/>
         <source>Architecture</source>
         <translation>架构</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="359"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="366"/>
         <source>Layers</source>
         <translation>层数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="362"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="369"/>
         <source>Hidden size</source>
         <translation>隐藏层维度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="365"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="372"/>
         <source>Attention heads</source>
         <translation>注意力头数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="368"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="375"/>
         <source>KV heads</source>
         <translation>KV 头数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="371"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="378"/>
         <source>Head dim (0: auto)</source>
         <translation>头维度（0：自动）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="374"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="381"/>
         <source>FFN size</source>
         <translation>FFN 维度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="377"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="384"/>
         <source>Vocabulary</source>
         <translation>词表大小</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="380"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="387"/>
         <source>Max positions</source>
         <translation>最大位置数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="356"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="363"/>
         <source>Block style</source>
         <translation>块结构</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="297"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="304"/>
         <source>Applies only to an 8-bit or 4-bit AdamW.</source>
         <translation>仅适用于 8 位或 4 位 AdamW。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="301"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="308"/>
         <source>Applies only to GaLore and APOLLO.</source>
         <translation>仅适用于 GaLore 与 APOLLO。</translation>
     </message>
@@ -9021,753 +9031,758 @@ fix fragmentation</source>
         <translation>仅适用于 Megatron-LM 下的混合专家模型。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="265"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="264"/>
+        <source>Applies only to a mixture-of-experts model.</source>
+        <translation>仅适用于混合专家模型。</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="272"/>
         <source>Applies only to a distillation job: choose a teacher.</source>
         <translation>仅适用于蒸馏任务：请选择教师。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="295"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="302"/>
         <source>Low-bit state block (0: default)</source>
         <translation>低位宽状态分块（0：默认）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="299"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="306"/>
         <source>Projection rank (GaLore, APOLLO)</source>
         <translation>投影秩（GaLore、APOLLO）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="303"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="310"/>
         <source>Optimizer step kernel</source>
         <translation>优化器 step 内核</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="306"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="313"/>
         <source>Paged optimizer (bitsandbytes)</source>
         <translation>分页优化器（bitsandbytes）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="309"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="316"/>
         <source>Optimizer in backward (optimizer_in_bwd)</source>
         <translation>反向中执行优化器（optimizer_in_bwd）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="312"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="319"/>
         <source>zero_grad(set_to_none=True)</source>
         <translation>zero_grad(set_to_none=True)</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="315"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="322"/>
         <source>Loss</source>
         <translation>损失函数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="318"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="325"/>
         <source>Loss chunks (num_output_chunks)</source>
         <translation>损失分块数（num_output_chunks）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="321"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="328"/>
         <source>Compiled loss (torch.compile)</source>
         <translation>编译的损失（torch.compile）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="324"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="331"/>
         <source>Float8 linears (torchao, torchtitan float8)</source>
         <translation>Float8 线性层（torchao）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="327"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="334"/>
         <source>Float8 all-gather (enable_fsdp_float8_all_gather)</source>
         <translation>Float8 全收集（FSDP）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="330"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="337"/>
         <source>FP8 / FP4 recipe (Transformer Engine)</source>
         <translation>FP8 / FP4 配方（Transformer Engine）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="333"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="340"/>
         <source>Quantized primary weights (--fp8-param-gather)</source>
         <translation>量化主权重（--fp8-param-gather）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="339"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="346"/>
         <source>Master weights dtype</source>
         <translation>主权重数据类型</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="342"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="349"/>
         <source>Main gradients dtype</source>
         <translation>主梯度数据类型</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="353"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="360"/>
         <source>Model name</source>
         <translation>模型名称</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="383"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="390"/>
         <source>MLP</source>
         <translation>MLP</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="386"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="393"/>
         <source>Norm</source>
         <translation>归一化</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="389"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="396"/>
         <source>Norms per layer</source>
         <translation>每层归一化数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="392"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="399"/>
         <source>Q/K norms</source>
         <translation>Q/K 归一化</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="395"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="402"/>
         <source>Attention sinks</source>
         <translation>注意力 sink</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="398"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="405"/>
         <source>Sliding window (0: none)</source>
         <translation>滑动窗口（0：无）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="401"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="408"/>
         <source>Sliding-window layers</source>
         <translation>滑动窗口层数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="404"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="411"/>
         <source>Positions</source>
         <translation>位置编码</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="407"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="414"/>
         <source>Tied embeddings</source>
         <translation>共享词嵌入</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="410"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="417"/>
         <source>Biases on linears</source>
         <translation>线性层偏置</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="413"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="420"/>
         <source>Q/K/V biases</source>
         <translation>Q/K/V 偏置</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="416"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="423"/>
         <source>Dropout</source>
         <translation>Dropout</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="419"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="426"/>
         <source>Routed experts</source>
         <translation>路由专家数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="422"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="429"/>
         <source>Experts per token</source>
         <translation>每 token 专家数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="425"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="432"/>
         <source>Shared experts</source>
         <translation>共享专家数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="428"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="435"/>
         <source>Expert FFN size</source>
         <translation>专家 FFN 维度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="431"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="438"/>
         <source>Leading dense layers</source>
         <translation>前置稠密层数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="434"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="441"/>
         <source>Multi-token prediction layers</source>
         <translation>多 token 预测层</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="437"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="444"/>
         <source>KV latent rank (MLA)</source>
         <translation>KV 潜变量秩（MLA）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="440"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="447"/>
         <source>Query latent rank (MLA)</source>
         <translation>查询潜变量秩（MLA）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="443"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="450"/>
         <source>Q/K head width without RoPE (MLA)</source>
         <translation>不含 RoPE 的 Q/K 头宽度（MLA）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="446"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="453"/>
         <source>Q/K RoPE width (MLA)</source>
         <translation>Q/K 的 RoPE 宽度（MLA）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="449"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="456"/>
         <source>Value head width (MLA)</source>
         <translation>值头宽度（MLA）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="464"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="471"/>
         <source>Global batch (0: micro-batch × accumulation × DP)</source>
         <translation>全局批大小（0：微批 × 累积 × DP）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="484"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="491"/>
         <source>Pipeline schedule</source>
         <translation>流水线调度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="493"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="500"/>
         <source>Expert tensor parallel (ETP, 0: as TP)</source>
         <translation>专家张量并行（ETP，0：与 TP 相同）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="496"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="503"/>
         <source>MoE token dispatcher</source>
         <translation>MoE token 分发器</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="499"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="506"/>
         <source>Expert capacity factor (0: dropless)</source>
         <translation>专家容量因子（0：不丢弃）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="502"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="509"/>
         <source>Pad expert inputs to capacity</source>
         <translation>将专家输入填充到容量</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="505"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="512"/>
         <source>Routing imbalance (busiest EP rank)</source>
         <translation>路由不均衡度（最忙 EP rank）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="508"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="515"/>
         <source>Load-balancing loss (aux loss)</source>
         <translation>负载均衡损失（aux loss）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="511"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="518"/>
         <source>Router z-loss</source>
         <translation>路由 z-loss</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="514"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="521"/>
         <source>Grouped GEMM experts (--moe-grouped-gemm)</source>
         <translation>分组 GEMM 专家（--moe-grouped-gemm）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="517"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="524"/>
         <source>Router logits in fp32 (--moe-router-dtype)</source>
         <translation>路由 logits 用 fp32（--moe-router-dtype）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="523"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="530"/>
         <source>TP communication overlap (Userbuffers)</source>
         <translation>TP 通信重叠（Userbuffers）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="544"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="551"/>
         <source>Distributed optimizer instances</source>
         <translation>分布式优化器实例数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="555"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="562"/>
         <source>Recomputed modules (selective)</source>
         <translation>重计算的模块（选择性）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="576"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="583"/>
         <source>Transformer implementation</source>
         <translation>Transformer 实现</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="579"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="586"/>
         <source>CUBLAS_WORKSPACE_CONFIG</source>
         <translation>CUBLAS_WORKSPACE_CONFIG</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="601"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="608"/>
         <source>Rollout engine</source>
         <translation>推理引擎</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="604"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="611"/>
         <source>Engine gpu_memory_utilization</source>
         <translation>引擎 gpu_memory_utilization</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="607"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="614"/>
         <source>Engine tensor parallel</source>
         <translation>引擎张量并行</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="610"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="617"/>
         <source>KV cache dtype</source>
         <translation>KV cache 数据类型</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="613"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="620"/>
         <source>KV block size (tokens)</source>
         <translation>KV 块大小（token）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="616"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="623"/>
         <source>Engine sleep level</source>
         <translation>引擎休眠级别</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="619"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="626"/>
         <source>Engine in its own process</source>
         <translation>引擎使用独立进程</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="622"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="629"/>
         <source>Engine max_num_seqs (0: vLLM&apos;s)</source>
         <translation>引擎 max_num_seqs（0：vLLM 默认）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="625"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="632"/>
         <source>Engine max_num_batched_tokens (0: vLLM&apos;s)</source>
         <translation>引擎 max_num_batched_tokens（0：vLLM 默认）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="628"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="635"/>
         <source>Prompt tokens (of the sequence)</source>
         <translation>提示词元数（序列中）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="631"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="638"/>
         <source>Trainer offload between updates</source>
         <translation>两次更新之间的训练端卸载</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="634"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="641"/>
         <source>Reference model</source>
         <translation>参考模型</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="637"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="644"/>
         <source>Reference in host memory</source>
         <translation>参考模型放主机内存</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="640"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="647"/>
         <source>Critic (PPO)</source>
         <translation>Critic（PPO）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="643"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="650"/>
         <source>Distillation loss (kd_loss)</source>
         <translation>蒸馏损失（kd_loss）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="646"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="653"/>
         <source>Teacher in host memory</source>
         <translation>教师位于主机内存</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="649"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="656"/>
         <source>Log-prob micro-batch (0: micro-batch)</source>
         <translation>log-prob micro-batch（0：同 micro-batch）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="663"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="670"/>
         <source>NVLink domain (GPUs)</source>
         <translation>NVLink 域（GPU 数）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="687"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="694"/>
         <source>FP8 peak</source>
         <translation>FP8 峰值</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="690"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="697"/>
         <source>FP4 peak</source>
         <translation>FP4 峰值</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="693"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="700"/>
         <source>Compute capability</source>
         <translation>计算能力</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="719"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="726"/>
         <source>FP8/FP4 GEMM efficiency</source>
         <translation>FP8/FP4 GEMM 效率</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="762"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="769"/>
         <source>Batch &amp; sequence</source>
         <translation>批次与序列</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="454"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="461"/>
         <source>Sequence length</source>
         <translation>序列长度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="457"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="464"/>
         <source>Micro-batch</source>
         <translation>微批次</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="460"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="467"/>
         <source>Gradient accumulation</source>
         <translation>梯度累积</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="467"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="474"/>
         <source>Mean padded length (0: packed, every batch full)</source>
         <translation>平均填充长度（0：打包，每批都满）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="763"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="770"/>
         <source>Parallelism</source>
         <translation>并行</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="472"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="479"/>
         <source>Data parallel (DP)</source>
         <translation>数据并行 (DP)</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="336"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="343"/>
         <source>Precision-aware optimizer</source>
         <translation>精度感知优化器</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="345"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="352"/>
         <source>Adam m dtype (exp_avg)</source>
         <translation>Adam m 数据类型（exp_avg）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="348"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="355"/>
         <source>Adam v dtype (exp_avg_sq)</source>
         <translation>Adam v 数据类型（exp_avg_sq）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="475"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="482"/>
         <source>Tensor parallel (TP)</source>
         <translation>张量并行 (TP)</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="478"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="485"/>
         <source>Pipeline parallel (PP)</source>
         <translation>流水线并行 (PP)</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="481"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="488"/>
         <source>Virtual stages (VPP)</source>
         <translation>虚拟阶段 (VPP)</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="487"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="494"/>
         <source>Context parallel (CP)</source>
         <translation>上下文并行 (CP)</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="490"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="497"/>
         <source>Expert parallel (EP)</source>
         <translation>专家并行 (EP)</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="520"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="527"/>
         <source>Sequence parallelism</source>
         <translation>序列并行</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="526"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="533"/>
         <source>ZeRO stage</source>
         <translation>ZeRO 阶段</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="529"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="536"/>
         <source>FSDP</source>
         <translation>FSDP</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="532"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="539"/>
         <source>Hybrid-shard group (0: node)</source>
         <translation>混合分片组（0：节点）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="535"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="542"/>
         <source>FSDP mesh (dp, or torchtitan dp_shard × cp)</source>
         <translation>FSDP 分片网格（dp，或 torchtitan 的 dp_shard × cp）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="538"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="545"/>
         <source>FSDP2 reshard_after_forward</source>
         <translation>FSDP2 前向后重新分片</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="541"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="548"/>
         <source>Distributed optimizer</source>
         <translation>分布式优化器</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="764"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="771"/>
         <source>Memory optimizations</source>
         <translation>显存优化</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="549"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="556"/>
         <source>Recomputation</source>
         <translation>重计算</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="552"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="559"/>
         <source>Recompute layers</source>
         <translation>重计算层数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="558"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="565"/>
         <source>Attention kernel</source>
         <translation>注意力内核</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="561"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="568"/>
         <source>Other kernels</source>
         <translation>其他内核</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="564"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="571"/>
         <source>LoRA rank (0: full)</source>
         <translation>LoRA 秩（0：全参）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="567"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="574"/>
         <source>QLoRA (NF4 base)</source>
         <translation>QLoRA（NF4 基座）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="570"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="577"/>
         <source>Double quantization</source>
         <translation>双重量化</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="573"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="580"/>
         <source>LoRA on attention only</source>
         <translation>仅注意力层 LoRA</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="582"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="589"/>
         <source>PYTORCH_CUDA_ALLOC_CONF</source>
         <translation>PYTORCH_CUDA_ALLOC_CONF</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="765"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="772"/>
         <source>Offload</source>
         <translation>卸载</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="587"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="594"/>
         <source>Optimizer states</source>
         <translation>优化器状态</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="590"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="597"/>
         <source>Gradients</source>
         <translation>梯度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="593"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="600"/>
         <source>Parameters</source>
         <translation>参数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="596"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="603"/>
         <source>Activations</source>
         <translation>激活</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="767"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="774"/>
         <source>Hardware</source>
         <translation>硬件</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="654"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="661"/>
         <source>GPU name</source>
         <translation>GPU 名称</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="657"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="664"/>
         <source>GPU memory</source>
         <translation>显存</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="658"/>
-        <location filename="../../model/core/scenario_fields.cpp" line="667"/>
-        <location filename="../../model/core/scenario_fields.cpp" line="673"/>
-        <location filename="../../model/core/scenario_fields.cpp" line="676"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="665"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="674"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="680"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="683"/>
         <source> GiB</source>
         <translation> GiB</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="660"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="667"/>
         <source>GPUs per node</source>
         <translation>每节点 GPU 数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="666"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="673"/>
         <source>Host RAM per node</source>
         <translation>每节点主机内存</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="669"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="676"/>
         <source>NVMe per node</source>
         <translation>每节点 NVMe</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="670"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="677"/>
         <source> TB</source>
         <translation> TB</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="672"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="679"/>
         <source>CUDA context</source>
         <translation>CUDA 上下文</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="675"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="682"/>
         <source>NCCL buffers</source>
         <translation>NCCL 缓冲</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="679"/>
-        <location filename="../../model/core/scenario_fields.cpp" line="717"/>
-        <location filename="../../model/core/scenario_fields.cpp" line="720"/>
-        <location filename="../../model/core/scenario_fields.cpp" line="723"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="686"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="724"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="727"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="730"/>
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="678"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="685"/>
         <source>Fragmentation if not simulated</source>
         <translation>无法模拟时的碎片比例</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="681"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="688"/>
         <source>HBM bandwidth</source>
         <translation>HBM 带宽</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="682"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="689"/>
         <source> TB/s</source>
         <translation> TB/s</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="684"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="691"/>
         <source>BF16 peak</source>
         <translation>BF16 峰值</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="685"/>
-        <location filename="../../model/core/scenario_fields.cpp" line="688"/>
-        <location filename="../../model/core/scenario_fields.cpp" line="691"/>
-        <location filename="../../model/core/scenario_fields.cpp" line="697"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="692"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="695"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="698"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="704"/>
         <source> TFLOPS</source>
         <translation> TFLOPS</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="696"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="703"/>
         <source>FP32 peak</source>
         <translation>FP32 峰值</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="699"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="706"/>
         <source>PCIe generation</source>
         <translation>PCIe 代数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="702"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="709"/>
         <source>PCIe lanes</source>
         <translation>PCIe 通道数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="705"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="712"/>
         <source>NVLink bandwidth</source>
         <translation>NVLink 带宽</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="706"/>
-        <location filename="../../model/core/scenario_fields.cpp" line="709"/>
-        <location filename="../../model/core/scenario_fields.cpp" line="712"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="713"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="716"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="719"/>
         <source> GB/s</source>
         <translation> GB/s</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="708"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="715"/>
         <source>Inter-node bandwidth</source>
         <translation>节点间带宽</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="711"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="718"/>
         <source>NVMe bandwidth</source>
         <translation>NVMe 带宽</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="766"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="773"/>
         <source>Post-training (RL, DPO, distillation)</source>
         <translation>后训练（RL、DPO、蒸馏）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="768"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="775"/>
         <source>Step time (assumptions)</source>
         <translation>单步时间（假设）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="716"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="723"/>
         <source>Compute efficiency</source>
         <translation>计算效率</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="722"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="729"/>
         <source>Communication efficiency</source>
         <translation>通信效率</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="725"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="732"/>
         <source>Prefetch depth (layers)</source>
         <translation>预取深度（层）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="728"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="735"/>
         <source>Overlap transfers with compute</source>
         <translation>传输与计算重叠</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="731"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="738"/>
         <source>Pinned host memory</source>
         <translation>锁页内存</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="734"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="741"/>
         <source>CPU optimizer threads</source>
         <translation>CPU 优化器线程数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="737"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="744"/>
         <source>CPU Adam per thread</source>
         <translation>每线程 CPU Adam</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="738"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="745"/>
         <source> M params/s</source>
         <translation> M 参数/s</translation>
     </message>
@@ -9830,7 +9845,7 @@ fix fragmentation</source>
     </message>
     <message>
         <location filename="../../model/core/symbols.cpp" line="22"/>
-        <location filename="../../model/core/symbols.cpp" line="109"/>
+        <location filename="../../model/core/symbols.cpp" line="116"/>
         <source>hidden size</source>
         <translation>隐藏层维度</translation>
     </message>
@@ -9880,566 +9895,591 @@ fix fragmentation</source>
         <translation>本阶段上的混合专家层数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="35"/>
+        <location filename="../../model/core/symbols.cpp" line="42"/>
         <source>bytes one dense layer saves for backward per micro-batch (see the activation drill-down)</source>
         <translation>一个稠密层每个微批次为反向保存的字节数（见激活明细）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="36"/>
+        <location filename="../../model/core/symbols.cpp" line="43"/>
         <source>bytes one MoE layer saves for backward per micro-batch</source>
         <translation>一个 MoE 层每个微批次为反向保存的字节数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="38"/>
+        <location filename="../../model/core/symbols.cpp" line="45"/>
         <source>of A_d, what selective recompute drops: the modules memory.recompute_modules names (the attention core by default)</source>
         <translation>A_d 中选择性重计算丢弃的部分：memory.recompute_modules 列出的模块（默认是注意力核心）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="39"/>
+        <location filename="../../model/core/symbols.cpp" line="46"/>
         <source>of A_m, what selective recompute drops: the modules memory.recompute_modules names</source>
         <translation>A_m 中选择性重计算丢弃的部分：memory.recompute_modules 列出的模块</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="41"/>
+        <location filename="../../model/core/symbols.cpp" line="48"/>
         <source>bytes of one layer&apos;s input, the checkpoint kept when a layer is recomputed</source>
         <translation>一层输入的字节数，即该层被重计算时保留的检查点</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="42"/>
+        <location filename="../../model/core/symbols.cpp" line="49"/>
         <source>bytes the whole stage saves per micro-batch</source>
         <translation>整个阶段每个微批次保存的字节数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="43"/>
+        <location filename="../../model/core/symbols.cpp" line="50"/>
         <source>bytes the largest layer saves per micro-batch</source>
         <translation>最大的层每个微批次保存的字节数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="50"/>
+        <location filename="../../model/core/symbols.cpp" line="57"/>
         <source>bytes of the largest tensor a layer saves</source>
         <translation>一层保存的最大张量的字节数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="51"/>
+        <location filename="../../model/core/symbols.cpp" line="58"/>
         <source>bytes the final norm saves</source>
         <translation>最终归一化保存的字节数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="52"/>
+        <location filename="../../model/core/symbols.cpp" line="59"/>
         <source>multi-token prediction depths (MTP layers) on this stage</source>
         <translation>本阶段的多 token 预测级数（MTP 层数）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="54"/>
+        <location filename="../../model/core/symbols.cpp" line="61"/>
         <source>bytes one MTP layer&apos;s transformer layer keeps per micro-batch under the recomputation policy</source>
         <translation>在重计算策略下，一个 MTP 层的 Transformer 层每个微批次保留的字节数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="57"/>
+        <location filename="../../model/core/symbols.cpp" line="64"/>
         <source>bytes one loss keeps for backward per micro-batch</source>
         <translation>一份损失每个微批次为反向保留的字节数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="62"/>
+        <location filename="../../model/core/symbols.cpp" line="69"/>
         <source>the smaller side of the largest hidden matrix</source>
         <translation>最大隐藏层矩阵的较短边</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="63"/>
+        <location filename="../../model/core/symbols.cpp" line="70"/>
         <source>the larger side of the largest hidden matrix</source>
         <translation>最大隐藏层矩阵的较长边</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="104"/>
+        <location filename="../../model/core/symbols.cpp" line="111"/>
         <source>parameters one GPU of the rollout engine serves (split by its tensor parallelism)</source>
         <translation>推理引擎在一张 GPU 上承载的参数量（按其张量并行切分）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="105"/>
+        <location filename="../../model/core/symbols.cpp" line="112"/>
         <source>bytes per element the rollout engine serves in (2, bf16)</source>
         <translation>推理引擎每个元素的字节数（2，bf16）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="106"/>
+        <location filename="../../model/core/symbols.cpp" line="113"/>
         <source>tokens of vLLM&apos;s profile run (max_num_batched_tokens)</source>
         <translation>vLLM profile 运行的 token 数（max_num_batched_tokens）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="107"/>
+        <location filename="../../model/core/symbols.cpp" line="114"/>
         <source>the rollout engine&apos;s tensor-parallel degree</source>
         <translation>推理引擎的张量并行度</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="83"/>
-        <location filename="../../model/core/symbols.cpp" line="108"/>
+        <location filename="../../model/core/symbols.cpp" line="90"/>
+        <location filename="../../model/core/symbols.cpp" line="115"/>
         <source>the widest MLP: the dense FFN, or an MoE layer&apos;s top-k routed plus shared experts&apos; widths</source>
         <translation>最宽的 MLP：稠密 FFN，或 MoE 层 top-k 路由专家加共享专家的宽度</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="45"/>
+        <location filename="../../model/core/symbols.cpp" line="34"/>
+        <source>mixture-of-experts layers whose router logits the loss reads</source>
+        <translation>损失读取其路由 logits 的混合专家层数</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/symbols.cpp" line="35"/>
+        <source>routed experts of an MoE layer</source>
+        <translation>一个 MoE 层的路由专家数</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/symbols.cpp" line="36"/>
+        <source>experts each token is routed to (top-k)</source>
+        <translation>每个 token 路由到的专家数（top-k）</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/symbols.cpp" line="38"/>
+        <source>the 16-bit logits the model returns, alive while the balancing loss runs</source>
+        <translation>模型返回的 16 位 logits，在均衡损失运行时仍存活</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/symbols.cpp" line="40"/>
+        <source>the cross-entropy&apos;s transient: the logits while that loss is computed</source>
+        <translation>交叉熵的临时缓冲：计算该损失时的 logits</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/symbols.cpp" line="52"/>
         <source>bytes the stage&apos;s first layer keeps for one micro-batch under the recomputation policy</source>
         <translation>该阶段第一层在当前重计算策略下为一个微批次保存的字节数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="46"/>
+        <location filename="../../model/core/symbols.cpp" line="53"/>
         <source>bytes of the recomputed group (0 without recomputation)</source>
         <translation>重计算组的字节数（不重计算时为 0）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="47"/>
+        <location filename="../../model/core/symbols.cpp" line="54"/>
         <source>bytes of the backward working set</source>
         <translation>反向工作集的字节数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="49"/>
+        <location filename="../../model/core/symbols.cpp" line="56"/>
         <source>bytes of the gradients backward makes last: the first layer&apos;s and the input embedding&apos;s</source>
         <translation>反向传播最后生成的梯度字节数：第一层的与输入嵌入层的</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="55"/>
+        <location filename="../../model/core/symbols.cpp" line="62"/>
         <source>micro-batches whose head and loss the last stage holds at once (every one under GPipe)</source>
         <translation>最后一个阶段同时保存其输出头与损失的微批次数（GPipe 下为全部微批次）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="56"/>
+        <location filename="../../model/core/symbols.cpp" line="63"/>
         <source>bytes the head, the loss and multi-token prediction keep for backward per micro-batch</source>
         <translation>每个微批次中输出头、损失和多 token 预测为反向保存的字节数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="60"/>
+        <location filename="../../model/core/symbols.cpp" line="67"/>
         <source>states kept below fp32 (moments, fp16 master weights), each unscaled at the step</source>
         <translation>低于 fp32 保存的状态数（矩、fp16 主权重），每个在优化器步骤中反缩放</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="61"/>
+        <location filename="../../model/core/symbols.cpp" line="68"/>
         <source>bytes per parameter of the two moments as stored</source>
         <translation>两个矩按存储精度每参数的字节数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="64"/>
+        <location filename="../../model/core/symbols.cpp" line="71"/>
         <source>rows of the largest hidden matrix on this rank</source>
         <translation>本 rank 上最大隐藏矩阵的行数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="65"/>
+        <location filename="../../model/core/symbols.cpp" line="72"/>
         <source>columns of the largest hidden matrix on this rank</source>
         <translation>本 rank 上最大隐藏矩阵的列数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="67"/>
+        <location filename="../../model/core/symbols.cpp" line="74"/>
         <source>SOAP&apos;s bytes for the stage&apos;s hidden matrices on this rank, experts aside: Σ 8·m·n + 8·(m² + n²) + 4·(m + n)</source>
         <translation>本 rank 上该阶段隐藏矩阵的 SOAP 字节数（不含专家）：Σ 8·m·n + 8·(m² + n²) + 4·(m + n)</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="68"/>
+        <location filename="../../model/core/symbols.cpp" line="75"/>
         <source>the same for the rank&apos;s routed experts&apos; matrices</source>
         <translation>本 rank 路由专家矩阵的同一数值</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="70"/>
+        <location filename="../../model/core/symbols.cpp" line="77"/>
         <source>GaLore&apos;s or APOLLO&apos;s moment elements for one layer&apos;s attention and MLP matrices: Σ 2·r·max(m, n), r the projection rank</source>
         <translation>GaLore 或 APOLLO 在一层注意力与 MLP 矩阵上的动量元素数：Σ 2·r·max(m, n)，r 为投影秩</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="72"/>
+        <location filename="../../model/core/symbols.cpp" line="79"/>
         <source>projector elements one layer keeps: GaLore with fp32 gradients Σ min(m, n)², with 16-bit ones Σ r·min(m, n); APOLLO Σ r·min(m, n)</source>
         <translation>一层保存的投影矩阵元素数：GaLore 在 fp32 梯度下为 Σ min(m, n)²，16 位梯度下为 Σ r·min(m, n)；APOLLO 为 Σ r·min(m, n)</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="73"/>
+        <location filename="../../model/core/symbols.cpp" line="80"/>
         <source>bytes per gradient element, the dtype GaLore&apos;s and APOLLO&apos;s states take (4 for fp32 weights, 2 in pure bf16)</source>
         <translation>每个梯度元素的字节数，即 GaLore 与 APOLLO 状态所用的类型（fp32 权重为 4，纯 bf16 为 2）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="74"/>
+        <location filename="../../model/core/symbols.cpp" line="81"/>
         <source>Adam-mini&apos;s blocks on this stage: heads of q_proj and k_proj, rows of the other matrices, norms</source>
         <translation>本阶段 Adam-mini 的块数：q_proj 与 k_proj 的头、其他矩阵的行、归一化层</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="75"/>
+        <location filename="../../model/core/symbols.cpp" line="82"/>
         <source>elements of the largest parameter: the embedding or output layer, or the largest matrix</source>
         <translation>最大参数的元素数：嵌入层或输出层，或最大的矩阵</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="76"/>
+        <location filename="../../model/core/symbols.cpp" line="83"/>
         <source>rows of the largest projected matrix</source>
         <translation>最大投影矩阵的行数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="77"/>
+        <location filename="../../model/core/symbols.cpp" line="84"/>
         <source>columns of the largest projected matrix</source>
         <translation>最大投影矩阵的列数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="78"/>
+        <location filename="../../model/core/symbols.cpp" line="85"/>
         <source>the smaller of m and n: the SVD factors&apos; rank</source>
         <translation>m 与 n 中较小者：SVD 因子的秩</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="79"/>
+        <location filename="../../model/core/symbols.cpp" line="86"/>
         <source>an fp32 copy of a 16-bit gradient for the SVD (4·m·n), else 0</source>
         <translation>为 SVD 把 16 位梯度复制成 fp32 的副本（4·m·n），否则为 0</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="80"/>
+        <location filename="../../model/core/symbols.cpp" line="87"/>
         <source>bytes of AdamW&apos;s moments for the embeddings, head and norms</source>
         <translation>AdamW 为嵌入层、输出层和归一化层保存的动量字节数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="82"/>
+        <location filename="../../model/core/symbols.cpp" line="89"/>
         <source>sequences per forward of the log-prob passes</source>
         <translation>log-prob 计算每次前向的序列数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="84"/>
+        <location filename="../../model/core/symbols.cpp" line="91"/>
         <source>sequences whose vocabulary-wide tensor exists at once: the pass&apos;s micro-batch (verl&apos;s entropy), or one (TRL&apos;s row-by-row log-softmax)</source>
         <translation>同时存在词表宽度张量的序列数：该计算的 micro-batch（verl 的熵），或 1（TRL 逐行 log-softmax）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="85"/>
-        <location filename="../../model/core/symbols.cpp" line="89"/>
+        <location filename="../../model/core/symbols.cpp" line="92"/>
+        <location filename="../../model/core/symbols.cpp" line="96"/>
         <source>bytes per gathered weight</source>
         <translation>每个聚合权重的字节数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="87"/>
+        <location filename="../../model/core/symbols.cpp" line="94"/>
         <source>the teacher&apos;s parameters</source>
         <translation>教师的参数量</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="88"/>
+        <location filename="../../model/core/symbols.cpp" line="95"/>
         <source>the teacher&apos;s largest transformer layer (an FSDP unit), in parameters</source>
         <translation>教师最大的 Transformer 层（一个 FSDP 单元）的参数量</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="90"/>
+        <location filename="../../model/core/symbols.cpp" line="97"/>
         <source>the teacher&apos;s hidden size</source>
         <translation>教师的隐藏维度</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="91"/>
+        <location filename="../../model/core/symbols.cpp" line="98"/>
         <source>the teacher&apos;s widest MLP: its dense FFN, or an MoE layer&apos;s top-k routed plus shared experts&apos; widths</source>
         <translation>教师最宽的 MLP：稠密 FFN，或 MoE 层 top-k 路由专家加共享专家的宽度</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="92"/>
+        <location filename="../../model/core/symbols.cpp" line="99"/>
         <source>bytes per logit as the models output them: the 16-bit chunks of torchtune&apos;s chunked loss, else its fp32 .float() logits</source>
         <translation>模型输出的每个 logit 的字节数：torchtune 分块损失下为 16 位分块，否则为 fp32 的 .float() logits</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="93"/>
+        <location filename="../../model/core/symbols.cpp" line="100"/>
         <source>bytes per logit the divergence keeps for backward: 9 forward KL, 13 reverse KL, 22 symmetric</source>
         <translation>散度为反向保留的每个 logit 字节数：前向 KL 9，反向 KL 13，对称 22</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="94"/>
+        <location filename="../../model/core/symbols.cpp" line="101"/>
         <source>bytes per token of the labels&apos; int32 mask the divergence keeps: 4, 8 symmetric</source>
         <translation>散度保留的标签 int32 掩码每个 token 的字节数：4，对称为 8</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="96"/>
+        <location filename="../../model/core/symbols.cpp" line="103"/>
         <source>the critic&apos;s parameters on this rank over the policy&apos;s</source>
         <translation>本 rank 上 critic 参数量与策略模型参数量之比</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="97"/>
+        <location filename="../../model/core/symbols.cpp" line="104"/>
         <source>the policy&apos;s bytes of the same kind of state on this rank (or node)</source>
         <translation>本 rank（或节点）上策略模型同类状态的字节数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="98"/>
+        <location filename="../../model/core/symbols.cpp" line="105"/>
         <source>the trainer&apos;s states of this GPU that leave it between updates (per node on the host)</source>
         <translation>本 GPU 上在两次更新之间离开 GPU 的训练端状态（主机上按节点计）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="99"/>
+        <location filename="../../model/core/symbols.cpp" line="106"/>
         <source>the policy&apos;s output layer on this rank, which the critic&apos;s value head replaces</source>
         <translation>本 rank 上策略模型的输出层，critic 用价值头替换它</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="100"/>
-        <location filename="../../model/core/symbols.cpp" line="101"/>
-        <location filename="../../model/core/symbols.cpp" line="102"/>
+        <location filename="../../model/core/symbols.cpp" line="107"/>
+        <location filename="../../model/core/symbols.cpp" line="108"/>
+        <location filename="../../model/core/symbols.cpp" line="109"/>
         <source>the value head&apos;s parameters (the hidden size)</source>
         <translation>价值头的参数量（隐藏维度）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="110"/>
+        <location filename="../../model/core/symbols.cpp" line="117"/>
         <source>KV-cache pages per layer vLLM allocates: ⌊(ceil(T·u) − weights − profiled activations) / P_blk / L⌋</source>
         <translation>vLLM 每层分配的 KV cache 页数：⌊(ceil(T·u) − 权重 − profile 激活) / P_blk / L⌋</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="111"/>
+        <location filename="../../model/core/symbols.cpp" line="118"/>
         <source>bytes of one KV page: block_size tokens of one layer&apos;s keys and values on one GPU</source>
         <translation>一个 KV 页的字节数：一张 GPU 上一层 block_size 个 token 的 key 和 value</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="112"/>
+        <location filename="../../model/core/symbols.cpp" line="119"/>
         <source>the model&apos;s attention layers</source>
         <translation>模型的注意力层数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="113"/>
+        <location filename="../../model/core/symbols.cpp" line="120"/>
         <source>the GPU&apos;s total memory, which gpu_memory_utilization is a fraction of</source>
         <translation>GPU 总显存，gpu_memory_utilization 是它的比例</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="114"/>
+        <location filename="../../model/core/symbols.cpp" line="121"/>
         <source>the rollout engine&apos;s gpu_memory_utilization</source>
         <translation>推理引擎的 gpu_memory_utilization</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="115"/>
+        <location filename="../../model/core/symbols.cpp" line="122"/>
         <source>the matrix&apos;s shards gathered from the tensor-parallel ranks, in fp32 (0 without TP)</source>
         <translation>从张量并行各 rank 收集来的该矩阵分片，fp32（无 TP 时为 0）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="117"/>
+        <location filename="../../model/core/symbols.cpp" line="124"/>
         <source>rows this rank sends to the all-to-all: k per token it routes (dropless), at most the experts&apos; capacity with token dropping</source>
         <translation>本 rank 送入 all-to-all 的行数：每个路由 token k 行（不丢弃时），丢弃 token 时不超过专家容量</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="118"/>
+        <location filename="../../model/core/symbols.cpp" line="125"/>
         <source>GPUs the tokens are dispatched over: EP × ETP</source>
         <translation>token 分发所跨的 GPU 数：EP × ETP</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="119"/>
+        <location filename="../../model/core/symbols.cpp" line="126"/>
         <source>tokens this rank routes per micro-batch: its sequence shard × the micro-batch</source>
         <translation>本 rank 每个微批次路由的 token 数：其序列分片 × 微批次</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="120"/>
+        <location filename="../../model/core/symbols.cpp" line="127"/>
         <source>routed rows this rank&apos;s experts receive: k·T_r·ETP × the busiest rank&apos;s routing multiple</source>
         <translation>本 rank 的专家收到的路由行数：k·T_r·ETP × 最忙 rank 的路由倍数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="121"/>
+        <location filename="../../model/core/symbols.cpp" line="128"/>
         <source>DeepEP&apos;s NVLink buffer: channels × NVLink peers × receive tokens × (hidden bytes + top-k indices, weights and scales)</source>
         <translation>DeepEP 的 NVLink 缓冲区：通道数 × NVLink 对端数 × 接收 token 数 ×（隐藏层字节 + top-k 索引、权重与缩放因子）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="122"/>
+        <location filename="../../model/core/symbols.cpp" line="129"/>
         <source>DeepEP&apos;s inter-node buffer on the NVSHMEM heap (0 within one node of 8 GPUs)</source>
         <translation>DeepEP 在 NVSHMEM 堆上的跨节点缓冲区（单个 8 卡节点内为 0）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="123"/>
+        <location filename="../../model/core/symbols.cpp" line="130"/>
         <source>DeepEP&apos;s fixed workspace (32 MiB) and barrier signals</source>
         <translation>DeepEP 的固定工作区（32 MiB）与屏障信号</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="125"/>
+        <location filename="../../model/core/symbols.cpp" line="132"/>
         <source>layers per checkpointed group (every-k), or layers recomputed (layers mode)</source>
         <translation>每个检查点组的层数（每 k 层），或被重计算的层数（层数模式）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="126"/>
+        <location filename="../../model/core/symbols.cpp" line="133"/>
         <source>layers rerun at once in backward</source>
         <translation>反向中同时重新运行的层数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="128"/>
+        <location filename="../../model/core/symbols.cpp" line="135"/>
         <source>bytes one dense layer keeps under per-op selective recomputation (block input and saved op outputs)</source>
         <translation>按算子选择性重计算时一个稠密层保留的字节数（块输入与保存的算子输出）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="129"/>
+        <location filename="../../model/core/symbols.cpp" line="136"/>
         <source>bytes one MoE layer keeps under per-op selective recomputation</source>
         <translation>按算子选择性重计算时一个 MoE 层保留的字节数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="130"/>
+        <location filename="../../model/core/symbols.cpp" line="137"/>
         <source>sequence chunks of the chunked loss (torchtune num_output_chunks)</source>
         <translation>分块 loss 的序列分块数（torchtune 的 num_output_chunks）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="131"/>
+        <location filename="../../model/core/symbols.cpp" line="138"/>
         <source>bytes per gradient element</source>
         <translation>每个梯度元素的字节数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="134"/>
+        <location filename="../../model/core/symbols.cpp" line="141"/>
         <source>parameters held by this rank (after TP, PP and EP splits; trainable only where noted)</source>
         <translation>本 rank 持有的参数量（经 TP、PP、EP 切分后；注明处仅计可训练参数）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="135"/>
+        <location filename="../../model/core/symbols.cpp" line="142"/>
         <source>expert parameters held by this rank</source>
         <translation>本 rank 持有的专家参数量</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="136"/>
+        <location filename="../../model/core/symbols.cpp" line="143"/>
         <source>parameters of the linear layers</source>
         <translation>线性层的参数量</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="137"/>
+        <location filename="../../model/core/symbols.cpp" line="144"/>
         <source>weights of the block linears on this rank (NF4 under QLoRA; quantized under a Transformer Engine recipe, experts aside)</source>
         <translation>本 rank 上各层线性层的权重（QLoRA 下为 NF4；Transformer Engine 配方下为量化形式，不含专家）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="139"/>
+        <location filename="../../model/core/symbols.cpp" line="146"/>
         <source>bytes per quantized linear weight under the recipe: both usages when whole, one in a shard</source>
         <translation>配方下每个量化线性层权重的字节数：完整时含两种用法，分片时只含一种</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="141"/>
+        <location filename="../../model/core/symbols.cpp" line="148"/>
         <source>bytes per cached weight under the recipe: both usages (one for per-tensor FP8 on Blackwell)</source>
         <translation>配方下每个缓存权重的字节数：含两种用法（Blackwell 上按张量 FP8 只含一种）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="142"/>
+        <location filename="../../model/core/symbols.cpp" line="149"/>
         <source>parameters kept in 16-bit (norms, embeddings, LoRA adapters)</source>
         <translation>以 16 位保存的参数量（归一化、嵌入、LoRA 适配器）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="143"/>
+        <location filename="../../model/core/symbols.cpp" line="150"/>
         <source>bytes per NF4 parameter, with its quantisation constants</source>
         <translation>每个 NF4 参数的字节数，含量化常数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="144"/>
+        <location filename="../../model/core/symbols.cpp" line="151"/>
         <source>bytes per parameter of this copy</source>
         <translation>这份副本每个参数的字节数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="146"/>
+        <location filename="../../model/core/symbols.cpp" line="153"/>
         <source>ranks this copy is sharded over (ZeRO / FSDP / distributed optimizer; 1 = not sharded)</source>
         <translation>这份副本被分片到的 rank 数（ZeRO / FSDP / 分布式优化器；1 = 未分片）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="147"/>
+        <location filename="../../model/core/symbols.cpp" line="154"/>
         <source>ranks the expert copies are sharded over</source>
         <translation>专家副本被分片到的 rank 数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="149"/>
+        <location filename="../../model/core/symbols.cpp" line="156"/>
         <source>ranks of this pipeline stage on one node: a node&apos;s RAM or NVMe holds all of theirs</source>
         <translation>本流水线阶段在一个节点上的 rank 数：节点的内存或 NVMe 要容纳它们全部的数据</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="150"/>
+        <location filename="../../model/core/symbols.cpp" line="157"/>
         <source>bytes of gradients on this rank</source>
         <translation>本 rank 上梯度的字节数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="151"/>
+        <location filename="../../model/core/symbols.cpp" line="158"/>
         <source>bytes of the optimizer moments on this rank</source>
         <translation>本 rank 上优化器动量的字节数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="153"/>
+        <location filename="../../model/core/symbols.cpp" line="160"/>
         <source>parameters of the largest module on this rank</source>
         <translation>本 rank 上最大模块的参数量</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="155"/>
+        <location filename="../../model/core/symbols.cpp" line="162"/>
         <source>parameters of the largest FSDP unit (one transformer layer) on this rank</source>
         <translation>本 rank 上最大 FSDP 单元（一个 Transformer 层）的参数量</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="157"/>
+        <location filename="../../model/core/symbols.cpp" line="164"/>
         <source>trainable parameters of that unit: all of them, or its LoRA adapters</source>
         <translation>该单元的可训练参数：全部参数，或其 LoRA 适配器</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="159"/>
+        <location filename="../../model/core/symbols.cpp" line="166"/>
         <source>bytes per gathered parameter (2 in 16 bits; NF4 linears with their constants under QLoRA)</source>
         <translation>每个 all-gather 参数的字节数（16 位为 2；QLoRA 下为带常数的 NF4 线性层）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="161"/>
+        <location filename="../../model/core/symbols.cpp" line="168"/>
         <source>bytes per block-linear weight as gathered (2; NF4 with its constants under QLoRA; 1 in float8)</source>
         <translation>块内线性层权重 all-gather 后每个参数的字节数（2；QLoRA 下为带常数的 NF4；float8 下为 1）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="162"/>
+        <location filename="../../model/core/symbols.cpp" line="169"/>
         <source>bytes per token and hidden unit of the twelve buffers: 24 in bf16, 16 in FP8 mode</source>
         <translation>十二个缓冲区每个 token 每个隐藏单元的字节数：bf16 下 24，FP8 模式下 16</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="163"/>
+        <location filename="../../model/core/symbols.cpp" line="170"/>
         <source>tokens of one micro-batch on this rank before sequence parallelism (seq · micro-batch / CP)</source>
         <translation>本 rank 上一个 micro-batch 在序列并行切分前的 token 数（seq · micro-batch / CP）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="164"/>
+        <location filename="../../model/core/symbols.cpp" line="171"/>
         <source>bytes per element of one usage of a quantized tensor under the recipe</source>
         <translation>配方下量化张量一种用法的每元素字节数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="166"/>
+        <location filename="../../model/core/symbols.cpp" line="173"/>
         <source>bytes of the running linear&apos;s weight quantized per use (0 when cached or stored quantized)</source>
         <translation>正在运行的线性层每次使用时量化的权重字节数（已缓存或以量化形式存储时为 0）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="168"/>
+        <location filename="../../model/core/symbols.cpp" line="175"/>
         <source>elements of the running linear&apos;s float8 weight (0 when the float8 all-gather delivers it)</source>
         <translation>当前线性层 float8 权重的元素数（由 float8 all-gather 送达时为 0）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="170"/>
+        <location filename="../../model/core/symbols.cpp" line="177"/>
         <source>bytes per gradient element before reduce-scatter (16-bit, plus fp32 reduce under FSDP)</source>
         <translation>reduce-scatter 之前每个梯度元素的字节数（16 位，FSDP 下另加 fp32 归约）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="171"/>
+        <location filename="../../model/core/symbols.cpp" line="178"/>
         <source>elements per reduce bucket (DeepSpeed reduce_bucket_size)</source>
         <translation>每个归约桶的元素数（DeepSpeed 的 reduce_bucket_size）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="173"/>
+        <location filename="../../model/core/symbols.cpp" line="180"/>
         <source>CUDA context and kernels, an assumption to calibrate with nvidia-smi</source>
         <translation>CUDA 上下文与内核，一个需用 nvidia-smi 校准的假设值</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="175"/>
+        <location filename="../../model/core/symbols.cpp" line="182"/>
         <source>cuBLAS handles that run a PyTorch GEMM on this stage: the forward&apos;s thread and autograd&apos;s backward thread (0 where Transformer Engine runs every GEMM)</source>
         <translation>本阶段运行 PyTorch GEMM 的 cuBLAS 句柄数：前向线程与 autograd 的反向线程（所有 GEMM 都由 Transformer Engine 运行时为 0）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="176"/>
+        <location filename="../../model/core/symbols.cpp" line="183"/>
         <source>bytes of one cuBLAS workspace: CUBLAS_WORKSPACE_CONFIG, or PyTorch&apos;s default for the GPU</source>
         <translation>一个 cuBLAS 工作区的字节数：CUBLAS_WORKSPACE_CONFIG，或 PyTorch 对该 GPU 的默认值</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="177"/>
+        <location filename="../../model/core/symbols.cpp" line="184"/>
         <source>1 when the stage&apos;s experts run Transformer Engine&apos;s grouped GEMM (--moe-grouped-gemm), else 0</source>
         <translation>本阶段的专家运行 Transformer Engine 分组 GEMM（--moe-grouped-gemm）时为 1，否则为 0</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="178"/>
+        <location filename="../../model/core/symbols.cpp" line="185"/>
         <source>1 with the TP communication overlap&apos;s Userbuffers, else 0</source>
         <translation>启用 TP 通信重叠的 Userbuffers 时为 1，否则为 0</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="179"/>
+        <location filename="../../model/core/symbols.cpp" line="186"/>
         <source>bytes of one Transformer Engine workspace: 32 MiB + 1 KiB from compute capability 9, 4 MiB before</source>
         <translation>一个 Transformer Engine 工作区的字节数：计算能力 9 起为 32 MiB + 1 KiB，之前为 4 MiB</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="180"/>
+        <location filename="../../model/core/symbols.cpp" line="187"/>
         <source>NCCL communicator buffers, an assumption</source>
         <translation>NCCL 通信器缓冲区，一个假设值</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="181"/>
+        <location filename="../../model/core/symbols.cpp" line="188"/>
         <source>allocator reserve as a fraction of peak allocated, an assumption</source>
         <translation>分配器预留占峰值已分配的比例，一个假设值</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="182"/>
+        <location filename="../../model/core/symbols.cpp" line="189"/>
         <source>peak bytes allocated by tensors on this rank</source>
         <translation>本 rank 上张量已分配的峰值字节数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="184"/>
+        <location filename="../../model/core/symbols.cpp" line="191"/>
         <source>peak bytes the simulated caching allocator reserved over the step (memory_reserved)</source>
         <translation>模拟的缓存分配器在整个步内预留的峰值字节数（memory_reserved）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="186"/>
+        <location filename="../../model/core/symbols.cpp" line="193"/>
         <source>peak bytes it handed to tensors, rounded as it rounds them (memory_allocated)</source>
         <translation>它交给张量的峰值字节数，按其取整方式取整（memory_allocated）</translation>
     </message>
@@ -10876,167 +10916,167 @@ fix fragmentation</source>
         <translation>在场景的 PYTORCH_CUDA_ALLOC_CONF（memory.alloc_conf、--alloc-conf）下重放该阶段一个稳态步所得的已预留 − 已分配。固定形状和 expandable_segments:True 可以减小它；在循环中调用 torch.cuda.empty_cache() 则不能。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="102"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="104"/>
         <source>Offloaded activations</source>
         <translation>卸载的激活</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="105"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="107"/>
         <source>Saved activations copied to pinned host memory as forward saves them.</source>
         <translation>前向保存激活时即把它们复制到锁页主机内存。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="114"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="116"/>
         <source>Activations saved by the layers</source>
         <translation>各层保存的激活</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="119"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="121"/>
         <source>From the per-tensor inventory of one layer (see the activation drill-down). Megatron&apos;s theoretical estimator uses the selective-recompute row for every mode and ignores GQA, SwiGLU and FlashAttention; MemLedger counts the tensors each mode keeps. Korthikanti et al.&apos;s 34·s·b·h + 5·a·s²·b already counts bytes (2-byte activations): multiplying it by 2 again, or writing the score term as 5·b·s·h²/a, gives figures the paper does not.</source>
         <translation>来自单层的逐张量清单（见激活明细）。Megatron 的理论估算器对所有模式都使用选择性重计算那一行，并忽略 GQA、SwiGLU 和 FlashAttention；MemLedger 则统计每种模式实际保留的张量。Korthikanti 等人的 34·s·b·h + 5·a·s²·b 已经以字节计（2 字节激活）：再乘以 2，或把注意力分数项写成 5·b·s·h²/a，得到的数字都与论文不符。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="142"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="144"/>
         <source>Recomputed activations (one checkpointed group)</source>
         <translation>重计算的激活（一个检查点组）</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="144"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="146"/>
         <source>During backward the checkpointed group&apos;s forward is rerun and its activations live until its backward ends.</source>
         <translation>反向时会重新运行检查点组的前向，其激活一直存活到该组的反向结束。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="162"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="164"/>
         <source>Token ids and embedding dropout mask</source>
         <translation>Token id 与嵌入层 dropout 掩码</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="165"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="167"/>
         <source>int64 token ids and, with dropout, its 1-byte mask at the embedding output.</source>
         <translation>int64 的 token id；启用 dropout 时，还有嵌入输出处的 1 字节掩码。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="205"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="207"/>
         <source>Multi-token prediction layers and losses</source>
         <translation>多 token 预测的层与损失</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="208"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="210"/>
         <source>Each MTP depth runs one more transformer layer on [embedding; hidden] projected back to h, then the shared output layer and a second loss over the whole vocabulary: the last stage keeps D + 1 losses&apos; saved tensors, for the one micro-batch at the head. Megatron&apos;s theoretical estimator counts none of this.</source>
         <translation>每一级 MTP 在投影回 h 的 [嵌入; 隐状态] 上多跑一个 Transformer 层，再经过共享的输出层和一份覆盖整个词表的损失：最后一个阶段为正在输出头处的那一个微批次保存 D + 1 份损失的张量。Megatron 的理论估算器对此一概不计。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="228"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="230"/>
         <source>Head and loss activations of the micro-batches waiting for backward</source>
         <translation>等待反向的微批次的输出头与损失激活</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="231"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="233"/>
         <source>GPipe runs every forward before the first backward: the head&apos;s stage keeps what the final norm, the output layer, the loss and multi-token prediction saved for each micro-batch until that micro-batch&apos;s backward.</source>
         <translation>GPipe 会在第一个反向之前跑完全部前向：输出头所在阶段要为每个微批次保留最终归一化、输出层、损失和多 token 预测所保存的内容，直到该微批次的反向。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="255"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="257"/>
         <source>Final norm and LM-head input</source>
         <translation>最终归一化与 LM head 输入</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="258"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="260"/>
         <source>What the final norm saves plus the output layer&apos;s input; freed by their backward, before the layers&apos;.</source>
         <translation>最终归一化保存的张量，加上输出层的输入；在它们的反向中释放，早于各层的反向。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="283"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="285"/>
         <source>Cross-entropy keeps the fp32 (log-)probabilities of every token for backward; chunking does not shrink them in eager mode. At 128K vocabularies this alone can exceed a transformer layer, on the last pipeline stage.</source>
         <translation>交叉熵为反向保留每个 token 的 fp32（对数）概率；在 eager 模式下分块并不能减小它。词表达到 128K 时，仅这一项就可能超过一个 Transformer 层，且位于最后一个流水线阶段。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="286"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="288"/>
         <source>Loss: fp32 log-probabilities of the logits</source>
         <translation>Loss：logits 的 fp32 对数概率</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="288"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="290"/>
         <source>16-bit logits (2 B) and their fp32 upcast (4 B) exist until the loss consumes them.</source>
         <translation>16 位 logits（2 B）及其 fp32 上转型副本（4 B）一直存在，直到 loss 用完它们。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="290"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="292"/>
         <source>nll_loss&apos;s fp32 gradient and log_softmax&apos;s fp32 gradient of the logits, both alive at once.</source>
         <translation>nll_loss 的 fp32 梯度与 log_softmax 对 logits 的 fp32 梯度，二者同时存活。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="292"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="294"/>
         <source>Loss: fp32 softmax, computed in place</source>
         <translation>Loss：原地计算的 fp32 softmax</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="294"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="296"/>
         <source>The 16-bit logits exist while their fp32 copy is made; the copy becomes the saved softmax.</source>
         <translation>制作 fp32 副本期间 16 位 logits 仍然存在；该副本随后成为保存的 softmax。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="296"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="298"/>
         <source>The gradient is written into the saved softmax; only its 16-bit cast for the output layer is new.</source>
         <translation>梯度直接写入保存的 softmax；只有为输出层转换的 16 位副本是新增的。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="298"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="300"/>
         <source>Loss: fp32 log-probabilities of every chunk</source>
         <translation>Loss：每个分块的 fp32 对数概率</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="300"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="302"/>
         <source>Every 16-bit logit chunk stays alive until the loss is done; one chunk at a time is upcast to fp32.</source>
         <translation>每个 16 位 logits 分块都存活到 loss 计算完毕；每次只有一个分块被上转型为 fp32。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="302"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="304"/>
         <source>Backward runs the loss chunk by chunk: one chunk&apos;s fp32 gradients at a time.</source>
         <translation>反向逐块计算 loss：每次只有一个分块的 fp32 梯度。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="304"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="306"/>
         <source>The compiled loss saves its input logits (B bytes each) and each token&apos;s fp32 log-sum-exp; backward recomputes the upcast and the softmax inside one fused kernel.</source>
         <translation>编译后的 loss 保存其输入 logits（每个 B 字节）以及每个 token 的 fp32 log-sum-exp；反向在一个融合内核中重新计算上转型和 softmax。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="307"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="309"/>
         <source>Loss: logits and log-sum-exp (compiled)</source>
         <translation>Loss：logits 与 log-sum-exp（编译）</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="309"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="311"/>
         <source>The saved 16-bit logits are the loss&apos;s only input; the fused kernel makes no fp32 copy.</source>
         <translation>保存的 16 位 logits 是 loss 的唯一输入；融合内核不制作 fp32 副本。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="311"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="313"/>
         <source>One fused kernel writes the 16-bit gradient of the logits.</source>
         <translation>由一个融合内核写出 logits 的 16 位梯度。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="312"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="314"/>
         <source>Loss: logit chunks and log-sum-exp (compiled)</source>
         <translation>Loss：logits 分块与 log-sum-exp（编译）</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="315"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="317"/>
         <source>The saved 16-bit chunks are the loss&apos;s only input; the fused kernel makes no fp32 copy.</source>
         <translation>保存的 16 位分块是 loss 的唯一输入；融合内核不制作 fp32 副本。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="317"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="319"/>
         <source>Backward runs the compiled loss chunk by chunk: one chunk&apos;s 16-bit gradient at a time.</source>
         <translation>反向逐块运行编译后的 loss：每次只有一个分块的 16 位梯度。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="339"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="341"/>
         <source>Logits while the loss is computed</source>
         <translation>计算 loss 期间的 logits</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="347"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="349"/>
         <source>Gradient of the logits</source>
         <translation>logits 的梯度</translation>
     </message>
@@ -11849,6 +11889,46 @@ fix fragmentation</source>
         <location filename="../../model/ledger/library_workspaces.cpp" line="57"/>
         <source>One for Transformer Engine&apos;s GEMMs on the device, four more once a grouped GEMM runs the experts, three more for the Userbuffers&apos; GEMMs: each 32 MiB + 1 KiB from Hopper on, 4 MiB before. Allocated at the first GEMM and kept.</source>
         <translation>设备上 Transformer Engine 的 GEMM 一个；分组 GEMM 运行专家时再加四个；Userbuffers 的 GEMM 再加三个：Hopper 起每个 32 MiB + 1 KiB，之前 4 MiB。在第一次 GEMM 时分配并一直保留。</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/router_loss_terms.cpp" line="52"/>
+        <source>Router logits returned for the balancing loss</source>
+        <translation>为均衡损失返回的路由 logits</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/router_loss_terms.cpp" line="54"/>
+        <source>With output_router_logits every MoE layer returns its router logits, which the model&apos;s output holds until the loss is computed at the end of the forward; freed with the output, before backward.</source>
+        <translation>开启 output_router_logits 时，每个 MoE 层返回其路由 logits，模型输出一直持有它们，直到前向结束时计算损失；随输出一起在反向之前释放。</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/router_loss_terms.cpp" line="62"/>
+        <source>Balancing loss: softmax of every layer&apos;s router logits</source>
+        <translation>均衡损失：所有层路由 logits 的 softmax</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/router_loss_terms.cpp" line="64"/>
+        <source>load_balancing_loss_func&apos;s softmax over the concatenated logits of all MoE layers, saved for its backward, which runs first in backward.</source>
+        <translation>load_balancing_loss_func 对所有 MoE 层拼接后的 logits 做的 softmax，为其反向而保存；其反向在反向传播中最先运行。</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/router_loss_terms.cpp" line="81"/>
+        <source>Balancing loss: concatenated logits and one-hot expert mask</source>
+        <translation>均衡损失：拼接的 logits 与 one-hot 专家掩码</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/router_loss_terms.cpp" line="84"/>
+        <source>The balancing loss runs after the cross-entropy, beside the 16-bit logits the model returns (X_16): the concatenated logits, the top-k values and int64 indices, one_hot&apos;s int64 mask of k·E per token and its fp32 copy. This term is what that moment holds beyond the cross-entropy&apos;s own transient (X_CE), so that the end of the forward counts the larger of the two.</source>
+        <translation>均衡损失在交叉熵之后运行，与模型返回的 16 位 logits（X_16）并存：拼接的 logits、top-k 的值和 int64 索引、one_hot 生成的每 token k·E 的 int64 掩码及其 fp32 副本。本项是该时刻超出交叉熵自身临时缓冲（X_CE）的部分，因此前向结束时计入两者中较大者。</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/router_loss_terms.cpp" line="94"/>
+        <source>Balancing loss: gradient of every layer&apos;s router logits</source>
+        <translation>均衡损失：所有层路由 logits 的梯度</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/router_loss_terms.cpp" line="96"/>
+        <source>The softmax&apos;s backward writes the gradient of the concatenated logits in one tensor; each layer&apos;s router reads its slice, so the whole tensor lives until the first MoE layer&apos;s backward.</source>
+        <translation>softmax 的反向把拼接 logits 的梯度写入一个张量；每层路由器读取其中一段，因此整个张量一直存活到第一个 MoE 层的反向。</translation>
     </message>
 </context>
 <context>

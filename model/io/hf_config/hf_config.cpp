@@ -117,6 +117,8 @@ void adoptHfImport(const HfImport& imported, const std::string& file, Scenario& 
 {
     scenario.arch = imported.arch;
     scenario.modelId.clear();
+    if (scenario.framework != Framework::Megatron)
+        scenario.parallel.moe.auxLoss = imported.arch.moe.isMoe() && imported.outputRouterLogits;
     std::erase_if(scenario.limitations, [](const Limitation& limitation) { return limitation.key == kHfConfigKey; });
     for (const ImportNote& note : imported.notes)
         if (note.effect)
@@ -159,6 +161,11 @@ HfImport importHfConfig(const nlohmann::json& config, std::vector<Problem>& prob
         hf::importMoe(in, type, out);
     if (type == "qwen3" && !in.defaulted().empty())
         out.notes.push_back(hf::defaultsNote(in, {"config.json"}, "Qwen3Config"));
+    // transformers' MoE configs (Mixtral, Qwen-MoE, DeepSeek, gpt-oss, Llama 4's text_config).
+    if (out.arch.moe.isMoe()) {
+        const nlohmann::json& text = type == "llama4" ? hf::nestedObject(config, "text_config") : config;
+        out.outputRouterLogits = hf::flagOr(text, "output_router_logits", false);
+    }
     const auto names = config.find("_name_or_path");
     out.arch.name = names != config.end() ? asString(*names).value_or(type) : type;
     return out;

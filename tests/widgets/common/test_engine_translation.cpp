@@ -170,6 +170,13 @@ std::vector<Variant> ledgerVariants()
              s.parallel.moe.routerFp32 = true;
          }},
         {"moe-deepep", [](Scenario& s) { expertParallel(s, 8, MoeDispatcher::DeepEp); }},
+        {"transformers-moe-balancing-loss",
+         [](Scenario& s) {
+             expertParallel(s, 1, MoeDispatcher::AllToAll);
+             s.framework = Framework::HfTrainer;
+             s.arch.vocab = 1000;  // the one-hot mask outweighs the cross-entropy's transient
+             s.parallel.moe.auxLoss = true;
+         }},
         {"megatron", [](Scenario& s) { s.framework = Framework::Megatron; s.parallel.dp = 2; }},
         {"megatron-mtp",
          [](Scenario& s) {
@@ -437,6 +444,12 @@ TEST_F(ChineseEngineWords, EveryValidationProblemHasAChineseTemplate)
         [](Scenario& s) {
             withExperts(s, 8, 1024);
             s.parallel.moe.dispatcher = MoeDispatcher::DeepEp;
+        },
+        [](Scenario& s) {
+            withExperts(s, 8, 1024);
+            s.framework = Framework::DeepSpeed;
+            s.parallel.moe.auxLoss = true;
+            s.parallel.pp = 2;
         },
         [](Scenario& s) {
             s.memory.recompute = Recompute::Selective;
