@@ -18,6 +18,10 @@ constexpr const char* kQwen3BaseShape =
 constexpr const char* kLlama33Shape =
     MEMLEDGER_TRANSLATABLE("Import", "Llama 3.3 70B has Llama 3.1 70B's architecture");
 
+constexpr const char* kLlama4ScoutPositions =
+    MEMLEDGER_TRANSLATABLE("Import", "torchtitan's 17bx16e is Llama 4 Scout's language model; its RoPE is set up for "
+                                     "10M positions (the preset's config.json says 256K), which make no weights");
+
 struct Entry {
     const char* name;
     const char* presetId;
@@ -127,6 +131,11 @@ const Entry kTorchtitanFlavors[] = {
     {"qwen3/32B", "qwen3-32b", nullptr, 64},
     {"qwen3/30B-A3B", "qwen3-30b-a3b", nullptr, 48},
     {"qwen3/235B-A22B", "qwen3-235b-a22b", nullptr, 94},
+    // torchtitan's Llama 4 is the language model alone: compute_moe_hidden_dim and
+    // compute_ffn_hidden_dim give the experts 8192 and the dense layers 16384, one shared
+    // expert (MoE.Config), MoE on every layer (17bx16e) or every second (the block's default).
+    {"llama4/17bx16e", "llama-4-scout", kLlama4ScoutPositions, 48},
+    {"llama4/17bx128e", "llama-4-maverick", nullptr, 48},
     // No preset: known for its layer count only (dim 256, 6 layers, 16 heads, vocabulary 2048).
     {"llama3/debugmodel", "", MEMLEDGER_TRANSLATABLE("Import", "torchtitan's 6-layer test model, which has no preset"),
      6},

@@ -5930,7 +5930,12 @@ fix fragmentation</source>
         <translation>Llama 3.3 70B 与 Llama 3.1 70B 架构相同</translation>
     </message>
     <message>
-        <location filename="../../model/core/preset_names.cpp" line="131"/>
+        <location filename="../../model/core/preset_names.cpp" line="22"/>
+        <source>torchtitan&apos;s 17bx16e is Llama 4 Scout&apos;s language model; its RoPE is set up for 10M positions (the preset&apos;s config.json says 256K), which make no weights</source>
+        <translation>torchtitan 的 17bx16e 即 Llama 4 Scout 的语言模型；其 RoPE 按 1000 万个位置设置（预设的 config.json 为 256K），位置不产生权重</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/preset_names.cpp" line="140"/>
         <source>torchtitan&apos;s 6-layer test model, which has no preset</source>
         <translation>torchtitan 的 6 层测试模型，没有对应的预设</translation>
     </message>
@@ -11891,42 +11896,42 @@ fix fragmentation</source>
         <translation>设备上 Transformer Engine 的 GEMM 一个；分组 GEMM 运行专家时再加四个；Userbuffers 的 GEMM 再加三个：Hopper 起每个 32 MiB + 1 KiB，之前 4 MiB。在第一次 GEMM 时分配并一直保留。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/router_loss_terms.cpp" line="52"/>
+        <location filename="../../model/ledger/router_loss_terms.cpp" line="61"/>
         <source>Router logits returned for the balancing loss</source>
         <translation>为均衡损失返回的路由 logits</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/router_loss_terms.cpp" line="54"/>
+        <location filename="../../model/ledger/router_loss_terms.cpp" line="63"/>
         <source>With output_router_logits every MoE layer returns its router logits, which the model&apos;s output holds until the loss is computed at the end of the forward; freed with the output, before backward.</source>
         <translation>开启 output_router_logits 时，每个 MoE 层返回其路由 logits，模型输出一直持有它们，直到前向结束时计算损失；随输出一起在反向之前释放。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/router_loss_terms.cpp" line="62"/>
+        <location filename="../../model/ledger/router_loss_terms.cpp" line="71"/>
         <source>Balancing loss: softmax of every layer&apos;s router logits</source>
         <translation>均衡损失：所有层路由 logits 的 softmax</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/router_loss_terms.cpp" line="64"/>
+        <location filename="../../model/ledger/router_loss_terms.cpp" line="73"/>
         <source>load_balancing_loss_func&apos;s softmax over the concatenated logits of all MoE layers, saved for its backward, which runs first in backward.</source>
         <translation>load_balancing_loss_func 对所有 MoE 层拼接后的 logits 做的 softmax，为其反向而保存；其反向在反向传播中最先运行。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/router_loss_terms.cpp" line="81"/>
+        <location filename="../../model/ledger/router_loss_terms.cpp" line="89"/>
         <source>Balancing loss: concatenated logits and one-hot expert mask</source>
         <translation>均衡损失：拼接的 logits 与 one-hot 专家掩码</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/router_loss_terms.cpp" line="84"/>
+        <location filename="../../model/ledger/router_loss_terms.cpp" line="92"/>
         <source>The balancing loss runs after the cross-entropy, beside the 16-bit logits the model returns (X_16): the concatenated logits, the top-k values and int64 indices, one_hot&apos;s int64 mask of k·E per token and its fp32 copy. This term is what that moment holds beyond the cross-entropy&apos;s own transient (X_CE), so that the end of the forward counts the larger of the two.</source>
         <translation>均衡损失在交叉熵之后运行，与模型返回的 16 位 logits（X_16）并存：拼接的 logits、top-k 的值和 int64 索引、one_hot 生成的每 token k·E 的 int64 掩码及其 fp32 副本。本项是该时刻超出交叉熵自身临时缓冲（X_CE）的部分，因此前向结束时计入两者中较大者。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/router_loss_terms.cpp" line="94"/>
+        <location filename="../../model/ledger/router_loss_terms.cpp" line="103"/>
         <source>Balancing loss: gradient of every layer&apos;s router logits</source>
         <translation>均衡损失：所有层路由 logits 的梯度</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/router_loss_terms.cpp" line="96"/>
+        <location filename="../../model/ledger/router_loss_terms.cpp" line="105"/>
         <source>The softmax&apos;s backward writes the gradient of the concatenated logits in one tensor; each layer&apos;s router reads its slice, so the whole tensor lives until the first MoE layer&apos;s backward.</source>
         <translation>softmax 的反向把拼接 logits 的梯度写入一个张量；每层路由器读取其中一段，因此整个张量一直存活到第一个 MoE 层的反向。</translation>
     </message>

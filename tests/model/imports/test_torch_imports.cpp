@@ -7,6 +7,7 @@
 
 #include <gtest/gtest.h>
 
+#include "model/core/preset_names.h"
 #include "model/imports/config_import.h"
 #include "tests/model/imports/import_fixtures.h"
 #include "tests/model/test_support.h"
@@ -151,16 +152,25 @@ TEST(TorchtitanImport, DeepSeekV3CompilesTheLossOnly)
     EXPECT_NE(lineOf(imported.report.notModelled, "lr_scheduler"), nullptr);
 }
 
-TEST(TorchtitanImport, Llama4HasNoPreset)
+// torchtitan's Llama 4 flavors are the language models of the presets (compute_moe_hidden_dim
+// and compute_ffn_hidden_dim give 8192 and 16384, one shared expert): read exactly, Scout's
+// 10M RoPE positions said.
+TEST(TorchtitanImport, Llama4FlavorsAreThePresets)
 {
     const ConfigImport imported = titan("llama4_17bx128e.toml");
-    json expected = titanDocument("", 1, 8192, "full", 8, 4);
+    json expected = titanDocument("llama-4-maverick", 1, 8192, "full", 8, 4);
     // Under pipeline parallelism torchtitan's "default" keeps the units unsharded.
     expected["parallel"]["reshard_after_forward"] = false;
+    // The embedding and the output count as layers in torchtitan's split.
+    expected["parallel"]["stage_layers"] = {12, 13, 12, 11};
     EXPECT_EQ(imported.scenario, expected);
-    const ImportLine* model = lineOf(imported.report.notModelled, "model.name, model.flavor");
+    const ImportLine* model = lineOf(imported.report.read, "model.name, model.flavor");
     ASSERT_NE(model, nullptr);
     EXPECT_EQ(model->value, "llama4 17bx128e");
+    const auto scout = presetForTorchtitan("llama4", "17bx16e");
+    ASSERT_TRUE(scout.has_value());
+    EXPECT_EQ(scout->presetId, "llama-4-scout");
+    EXPECT_NE(std::string(scout->note).find("10M positions"), std::string::npos);
 }
 
 TEST(TorchtitanImport, ExplicitDegreesAndGlobalBatch)
