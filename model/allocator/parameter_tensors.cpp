@@ -171,7 +171,7 @@ std::vector<ParameterTensor> stageParameterTensors(const Scenario& scenario, con
     }
     for (const RankChunk& chunk : placement.chunks)
         for (int i = chunk.firstLayer; i < chunk.firstLayer + chunk.layers; ++i)
-            list.layer(i, i >= counts.denseLayers);
+            list.layer(i, scenario.arch.moe.hasExperts(i));
     if (placement.head) {
         list.add("final_norm", -1, counts.finalNorm, false, true);
         list.add("lm_head", -1, counts.outputLayer / t, true, true);

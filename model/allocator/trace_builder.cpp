@@ -83,7 +83,7 @@ TraceBuilder::TraceBuilder(const Scenario& scenario, const Estimate& estimate, i
         for (int i = first; i < end; ++i) {
             LayerPlan plan;
             plan.layer = chunk.firstLayer + (i - first);
-            plan.moe = plan.layer >= estimate.params.denseLayers;
+            plan.moe = scenario.arch.moe.hasExperts(plan.layer);
             plan.keep = keepFor(scenario.memory.recompute, i - first, scenario.memory.recomputeLayers);
             const bool checkpointed = plan.keep == Keep::Checkpoint;
             const int groupStart = first + (i - first) / group * group;

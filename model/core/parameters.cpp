@@ -152,8 +152,8 @@ ParameterCounts countParameters(const Scenario& scenario)
     counts.dense = countLayer(scenario, false);
     if (arch.moe.isMoe()) {
         counts.moe = countLayer(scenario, true);
-        counts.denseLayers = std::min(arch.moe.denseLayers, arch.layers);
-        counts.moeLayers = arch.layers - counts.denseLayers;
+        counts.moeLayers = arch.moe.expertLayersIn(0, arch.layers);
+        counts.denseLayers = arch.layers - counts.moeLayers;
     } else {
         counts.denseLayers = arch.layers;
     }

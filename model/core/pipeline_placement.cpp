@@ -113,7 +113,7 @@ RankPlacement rankPlacement(const Scenario& scenario, int rank)
     return out;
 }
 
-RankSummary summarizeRank(const Scenario& scenario, int rank, int leadingDenseLayers)
+RankSummary summarizeRank(const Scenario& scenario, int rank)
 {
     const int last = pipelineStages(scenario) - 1;
     RankSummary out;
@@ -121,7 +121,7 @@ RankSummary summarizeRank(const Scenario& scenario, int rank, int leadingDenseLa
         const RankChunk chunk = chunkOf(scenario, rank, c);
         out.embedding = out.embedding || chunk.stage == 0;
         out.head = out.head || chunk.stage == last;
-        out.denseLayers += std::clamp(leadingDenseLayers - chunk.firstLayer, 0, chunk.layers);
+        out.denseLayers += chunk.layers - scenario.arch.moe.expertLayersIn(chunk.firstLayer, chunk.layers);
     }
     return out;
 }

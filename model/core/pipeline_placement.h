@@ -46,7 +46,7 @@ struct RankSummary {
     bool head = false;
     int denseLayers = 0;
 };
-RankSummary summarizeRank(const Scenario& scenario, int rank, int leadingDenseLayers);
+RankSummary summarizeRank(const Scenario& scenario, int rank);
 
 // The layers each rank holds (uniform unless stage_layers is given; DualPipe's rank r
 // holds its stage r and p − 1 − r).

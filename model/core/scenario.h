@@ -25,7 +25,26 @@ struct MoeConfig {
     int sharedExperts = 0;
     std::int64_t expertFfn = 0;
     int denseLayers = 0;    // leading layers that stay dense (DeepSeek-V3: 3)
+    // After them, the last layer of every layerStep has experts and the others a dense MLP
+    // (transformers' decoder_sparse_step and interleave_moe_layer_step, torchtitan's
+    // interleave_moe_layer_step: layer i when (i + 1) % step == 0; Llama 4 Maverick: 2).
+    int layerStep = 1;
     bool isMoe() const { return experts > 0; }
+    // Whether layer i (from 0) has experts.
+    bool hasExperts(int layer) const
+    {
+        return isMoe() && layer >= denseLayers && (layer + 1) % (layerStep > 0 ? layerStep : 1) == 0;
+    }
+    // How many of the layers first … first + count − 1 have experts.
+    int expertLayersIn(int first, int count) const
+    {
+        if (!isMoe() || count <= 0)
+            return 0;
+        const int step = layerStep > 0 ? layerStep : 1;
+        const int start = first > denseLayers ? first : denseLayers;
+        const int end = first + count;
+        return start >= end ? 0 : end / step - start / step;
+    }
     bool operator==(const MoeConfig&) const = default;
 };
 

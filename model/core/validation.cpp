@@ -109,6 +109,11 @@ void checkArchitecture(Checker& check, const Architecture& arch)
         check.range(topK, moe.topK, 1, moe.experts);
         check.range(expertFfn, static_cast<double>(moe.expertFfn), 1, expertFfn.maximum);
         check.range(denseLayers, moe.denseLayers, 0, arch.layers - 1);
+        check.require(moe.expertLayersIn(0, arch.layers) > 0, "architecture.moe.layer_step",
+            MEMLEDGER_TRANSLATABLE("Problem",
+                "no layer has experts: after %1 leading dense layers, one layer in %2 of the %3 would; lower the "
+                "step or the dense layers, or set no experts for a dense model"),
+            [&] { return std::vector { number(moe.denseLayers), number(moe.layerStep), number(arch.layers) }; });
     }
     if (arch.mla.enabled()) {
         // Latent attention gives every query head its own key and value: widths, not groups.

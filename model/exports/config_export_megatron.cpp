@@ -252,11 +252,19 @@ void writeModel(const Scenario& s, FieldCoverage& cover, Arguments& args)
     args.add("--moe-ffn-hidden-size", a.moe.expertFfn);
     if (a.moe.sharedExperts > 0)
         args.add("--moe-shared-expert-intermediate-size", a.moe.sharedExperts * a.moe.expertFfn);
-    if (a.moe.denseLayers > 0)  // 0 marks a dense layer, 1 an MoE layer
+    // 0 marks a dense layer, 1 an MoE layer: leading dense layers as a pattern, interleaved
+    // ones as the whole list.
+    if (a.moe.layerStep > 1) {
+        std::string pattern;
+        for (int layer = 0; layer < a.layers; ++layer)
+            pattern += std::string(layer == 0 ? "" : ",") + (a.moe.hasExperts(layer) ? "1" : "0");
+        args.add("--moe-layer-freq", "\"[" + pattern + "]\"");
+    } else if (a.moe.denseLayers > 0) {
         args.add("--moe-layer-freq", "\"([0]*" + std::to_string(a.moe.denseLayers) + "+[1]*" +
                                          std::to_string(a.layers - a.moe.denseLayers) + ")\"");
+    }
     cover.carry({"architecture.moe.experts", "architecture.moe.top_k", "architecture.moe.shared_experts",
-                 "architecture.moe.expert_ffn", "architecture.moe.dense_layers"});
+                 "architecture.moe.expert_ffn", "architecture.moe.dense_layers", "architecture.moe.layer_step"});
 }
 
 void writeTraining(const Scenario& s, FieldCoverage& cover, Arguments& args)

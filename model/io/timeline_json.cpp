@@ -1,5 +1,7 @@
 #include "model/io/timeline_json.h"
 
+#include <algorithm>
+
 namespace memledger::model {
 
 namespace {
@@ -23,6 +25,18 @@ nlohmann::json assumptions(const Performance& p)
             {"prefetch_depth", p.prefetchDepth},         {"overlap", p.overlap},
             {"pinned_memory", p.pinnedMemory},           {"cpu_adam_params_per_thread", p.cpuAdamParamsPerThread},
             {"cpu_threads", p.cpuThreads}};
+}
+
+// The first layer with experts (-1: none); with moe_layer_step, which of the later ones too.
+int firstMoeLayer(const Timeline& t)
+{
+    if (!t.experts.isMoe())
+        return -1;
+    const int dense = std::max(0, t.experts.denseLayers);
+    for (int layer = dense; layer < dense + std::max(1, t.experts.layerStep); ++layer)
+        if (t.experts.hasExperts(layer))
+            return layer;
+    return -1;
 }
 
 }  // namespace
@@ -71,7 +85,7 @@ nlohmann::json timelineToJson(const Timeline& t, const Scenario& scenario)
     // for a model with experts.
     nlohmann::json kernels = nlohmann::json::object();
     for (std::size_t kind = 0; kind < t.layerKernels.size(); ++kind) {
-        if (kind == 1 && t.firstMoeLayer < 0)
+        if (kind == 1 && !t.experts.isMoe())
             continue;
         const LayerKernelTime& k = t.layerKernels[kind];
         kernels[kind == 0 ? "dense" : "moe"] = {{"linears_s", k.linears}, {"attention_s", k.attention},
@@ -80,7 +94,8 @@ nlohmann::json timelineToJson(const Timeline& t, const Scenario& scenario)
     }
     out["layer_forward"] = {{"sixteen_bit_flops_per_s", t.sixteenBitRate}, {"linear_flops_per_s", t.linearRate},
                             {"quantized_linears", t.quantizedLinears}, {"layers", kernels},
-                            {"first_moe_layer", t.firstMoeLayer}};
+                            {"first_moe_layer", firstMoeLayer(t)},
+                            {"moe_layer_step", t.experts.isMoe() ? t.experts.layerStep : 0}};
     if (t.rl.present) {
         const RlPhases& rl = t.rl;
         nlohmann::json engine = nlohmann::json::array();

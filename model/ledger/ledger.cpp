@@ -63,11 +63,11 @@ StageShape shapeStage(const EstimateContext& context, int stage, int firstLayer,
         // One contiguous stage a rank: the planner's path, which allocates nothing.
         shape.first = stage == 0;
         shape.last = stage == par.pp - 1;
-        shape.denseLayers = std::clamp(p.denseLayers - firstLayer, 0, layers);
+        shape.denseLayers = layers - scenario.arch.moe.expertLayersIn(firstLayer, layers);
     } else {
         // Looped, V-shaped or two-way stages: the embedding, the head and the dense layers
         // are where the schedule places them.
-        const RankSummary placement = summarizeRank(scenario, stage, p.denseLayers);
+        const RankSummary placement = summarizeRank(scenario, stage);
         shape.first = placement.embedding;
         shape.last = placement.head;
         shape.denseLayers = placement.denseLayers;

@@ -35,7 +35,7 @@ double scoringPass(const Scenario& s, const StepCosts& c)
 {
     double layers = 0;
     for (int layer = 0; layer < s.arch.layers; ++layer) {
-        const bool moe = s.arch.moe.isMoe() && layer >= s.arch.moe.denseLayers;
+        const bool moe = s.arch.moe.hasExperts(layer);
         const LayerCost& lc = c.layer[moe ? 1 : 0];
         layers += lc.forward + lc.tpComm;
     }

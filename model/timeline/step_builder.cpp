@@ -89,7 +89,7 @@ void StepBuilder::hold(int rank, double from, double to, const CategoryBytes& by
     change(rank, to, bytes, -1.0);
 }
 
-bool StepBuilder::isMoe(int layer) const { return m_s.arch.moe.isMoe() && layer >= m_s.arch.moe.denseLayers; }
+bool StepBuilder::isMoe(int layer) const { return m_s.arch.moe.hasExperts(layer); }
 const LayerCost& StepBuilder::cost(int layer) const { return m_c.layer[isMoe(layer) ? 1 : 0]; }
 
 double StepBuilder::storedActivations(int layer, int local) const

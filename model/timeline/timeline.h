@@ -100,9 +100,10 @@ struct Timeline {
     double hfu = 0;
     double tokensPerSecond = 0;
     // The rates and per-layer split behind the compute spans: [0] a dense layer, [1] an MoE
-    // layer; the global layers from `firstMoeLayer` on are MoE (-1: none).
+    // layer; `experts` says which global layers are MoE (none for a dense model).
     std::array<LayerKernelTime, 2> layerKernels{};
-    int firstMoeLayer = -1;
+    MoeConfig experts;
+    bool isMoeLayer(int layer) const { return experts.hasExperts(layer); }
     double sixteenBitRate = 0;  // FLOP/s: 16-bit peak × compute efficiency
     double linearRate = 0;      // FLOP/s of the linears: FP8/FP4 peak × its efficiency when quantized
     bool quantizedLinears = false;

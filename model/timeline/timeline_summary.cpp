@@ -93,7 +93,7 @@ void summarizeThroughput(const Scenario& s, const StepCosts& c, Timeline& t)
     double recomputed = 0;
     const int perStage = std::max(1, s.arch.layers / std::max(1, p.pp));
     for (int layer = 0; layer < s.arch.layers; ++layer) {
-        const bool moe = s.arch.moe.isMoe() && layer >= s.arch.moe.denseLayers;
+        const bool moe = s.arch.moe.hasExperts(layer);
         const LayerCost& lc = c.layer[moe ? 1 : 0];
         forward += lc.forwardFlops;
         if (recomputesLayer(s, layer % perStage))
@@ -115,7 +115,7 @@ void summarizeThroughput(const Scenario& s, const StepCosts& c, Timeline& t)
         t.layerKernels[kind] = {lc.linears, lc.forward - lc.linears - lc.elementwise, lc.elementwise,
                                 lc.elementwiseBytes};
     }
-    t.firstMoeLayer = s.arch.moe.isMoe() ? std::max(0, s.arch.moe.denseLayers) : -1;
+    t.experts = s.arch.moe;
     t.sixteenBitRate = c.flopsRate;
     t.linearRate = c.linearRate;
     t.quantizedLinears = quantizedLinears(s);

@@ -1964,57 +1964,57 @@
         <translation>Megatron-LM 的每层恰有两个归一化，分别在注意力与 MLP 之前</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="275"/>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="283"/>
         <source>written as --bf16: Megatron-LM keeps bf16 weights with fp32 master copies; fp32 weights under autocast is not one of its modes</source>
         <translation>写为 --bf16：Megatron-LM 保留 bf16 权重及其 fp32 主副本；autocast 下的 fp32 权重不是它支持的模式</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="282"/>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="290"/>
         <source>written as --bf16, which keeps fp32 master weights; --use-precision-aware-optimizer --exp-avg-dtype bf16 --exp-avg-sq-dtype bf16 keeps the Adam moments in bf16</source>
         <translation>写为 --bf16，会保留 fp32 主权重；加上 --use-precision-aware-optimizer --exp-avg-dtype bf16 --exp-avg-sq-dtype bf16 可让 Adam 动量以 bf16 保存</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="306"/>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="314"/>
         <source>not among Megatron-LM&apos;s optimizers (adam, sgd, lion, muon, soap)</source>
         <translation>不在 Megatron-LM 支持的优化器之列（adam、sgd、lion、muon、soap）</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="368"/>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="376"/>
         <source>Megatron-LM has no per-op policy: written as selective, which recomputes the attention core and keeps the matmul outputs</source>
         <translation>Megatron-LM 没有逐算子策略：写为选择性重计算，即重算注意力核心、保留矩阵乘输出</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="392"/>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="400"/>
         <source>Megatron-LM fuses by default; --no-bias-swiglu-fusion, --no-bias-dropout-fusion, --no-masked-softmax-fusion and --no-rope-fusion turn its fusions off one by one</source>
         <translation>Megatron-LM 默认开启融合；--no-bias-swiglu-fusion、--no-bias-dropout-fusion、--no-masked-softmax-fusion 与 --no-rope-fusion 可逐项关闭</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="401"/>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="409"/>
         <source>Megatron-LM offloads the optimizer to CPU memory only (--optimizer-cpu-offload)</source>
         <translation>Megatron-LM 只把优化器卸载到 CPU 内存（--optimizer-cpu-offload）</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="404"/>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="412"/>
         <source>Megatron-LM does not offload gradients</source>
         <translation>Megatron-LM 不卸载梯度</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="406"/>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="414"/>
         <source>Megatron-LM does not offload parameters</source>
         <translation>Megatron-LM 不卸载参数</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="408"/>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="416"/>
         <source>Megatron-LM&apos;s --fine-grained-activation-offloading moves chosen modules&apos; activations, not the whole layer&apos;s; set it by hand</source>
         <translation>Megatron-LM 的 --fine-grained-activation-offloading 只移动所选模块的激活，而非整层的激活；请手动设置</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="411"/>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="419"/>
         <source>Megatron-LM has no LoRA (NeMo and Megatron-Bridge add it)</source>
         <translation>Megatron-LM 没有 LoRA（NeMo 与 Megatron-Bridge 提供）</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="425"/>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="433"/>
         <source>Megatron-LM fuses its loss with its own kernel (--cross-entropy-loss-fusion), not with torch.compile</source>
         <translation>Megatron-LM 用自己的内核融合损失（--cross-entropy-loss-fusion），而非 torch.compile</translation>
     </message>
@@ -2610,22 +2610,22 @@
         <translation>稠密层数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="460"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="463"/>
         <source>the sequence length</source>
         <translation>序列长度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="473"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="476"/>
         <source>the mean padded sequence length</source>
         <translation>平均填充序列长度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="463"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="466"/>
         <source>the micro-batch size</source>
         <translation>微批次大小</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="466"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="469"/>
         <source>gradient accumulation</source>
         <translation>梯度累积步数</translation>
     </message>
@@ -2685,32 +2685,32 @@
         <translation>用 torch.compile 编译的损失</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="478"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="481"/>
         <source>data parallelism</source>
         <translation>数据并行度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="481"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="484"/>
         <source>tensor parallelism</source>
         <translation>张量并行度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="484"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="487"/>
         <source>pipeline parallelism</source>
         <translation>流水线并行度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="487"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="490"/>
         <source>virtual pipeline stages</source>
         <translation>虚拟流水线阶段数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="526"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="529"/>
         <source>sequence parallelism</source>
         <translation>序列并行</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="493"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="496"/>
         <source>context parallelism</source>
         <translation>上下文并行度</translation>
     </message>
@@ -2776,436 +2776,441 @@
     </message>
     <message>
         <location filename="../../model/core/scenario_fields.cpp" line="440"/>
+        <source>the MoE layer step</source>
+        <translation>MoE 层步长</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="443"/>
         <source>the number of multi-token prediction layers</source>
         <translation>多 token 预测层数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="443"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="446"/>
         <source>the KV latent rank</source>
         <translation>KV 潜变量秩</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="446"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="449"/>
         <source>the query latent rank</source>
         <translation>查询潜变量秩</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="449"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="452"/>
         <source>the query/key width without position</source>
         <translation>不含位置的查询/键宽度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="452"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="455"/>
         <source>the query/key rotary width</source>
         <translation>查询/键的旋转位置宽度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="455"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="458"/>
         <source>the value head width</source>
         <translation>值头宽度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="469"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="472"/>
         <source>the global batch</source>
         <translation>全局批大小</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="490"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="493"/>
         <source>the pipeline schedule</source>
         <translation>流水线调度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="496"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="499"/>
         <source>expert parallelism</source>
         <translation>专家并行度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="499"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="502"/>
         <source>expert tensor parallelism</source>
         <translation>专家张量并行</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="502"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="505"/>
         <source>the MoE token dispatcher</source>
         <translation>MoE token 分发器</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="505"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="508"/>
         <source>the expert capacity factor</source>
         <translation>专家容量因子</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="508"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="511"/>
         <source>padding expert inputs to capacity</source>
         <translation>将专家输入填充到容量</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="511"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="514"/>
         <source>the routing imbalance</source>
         <translation>路由不均衡度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="514"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="517"/>
         <source>the router&apos;s load-balancing loss</source>
         <translation>路由器的负载均衡损失</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="517"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="520"/>
         <source>the router&apos;s z-loss</source>
         <translation>路由器的 z-loss</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="520"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="523"/>
         <source>the experts&apos; grouped GEMM</source>
         <translation>专家的分组 GEMM</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="523"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="526"/>
         <source>fp32 router logits</source>
         <translation>fp32 路由 logits</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="529"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="532"/>
         <source>the TP communication overlap</source>
         <translation>TP 通信重叠</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="532"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="535"/>
         <source>the ZeRO stage</source>
         <translation>ZeRO 阶段</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="535"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="538"/>
         <source>the FSDP sharding strategy</source>
         <translation>FSDP 切分策略</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="538"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="541"/>
         <source>the hybrid-shard group size</source>
         <translation>混合分片组大小</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="541"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="544"/>
         <source>the ranks FSDP shards over</source>
         <translation>FSDP 切分所跨的 rank</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="544"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="547"/>
         <source>FSDP resharding after forward</source>
         <translation>FSDP 前向后重新切分</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="547"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="550"/>
         <source>Megatron&apos;s distributed optimizer</source>
         <translation>Megatron 的分布式优化器</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="550"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="553"/>
         <source>the distributed optimizer&apos;s instances</source>
         <translation>分布式优化器的实例数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="555"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="558"/>
         <source>activation recomputation</source>
         <translation>激活重计算</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="558"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="561"/>
         <source>the recompute layer count</source>
         <translation>重计算层数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="561"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="564"/>
         <source>the modules selective recomputation drops</source>
         <translation>选择性重计算丢弃的模块</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="564"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="567"/>
         <source>the attention kernel</source>
         <translation>注意力内核</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="567"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="570"/>
         <source>the element-wise kernels</source>
         <translation>逐元素内核</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="570"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="573"/>
         <source>the LoRA rank</source>
         <translation>LoRA 秩</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="573"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="576"/>
         <source>QLoRA</source>
         <translation>QLoRA（4 位量化基座的 LoRA）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="576"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="579"/>
         <source>double quantisation</source>
         <translation>双重量化</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="579"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="582"/>
         <source>LoRA on attention only</source>
         <translation>仅注意力层 LoRA</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="582"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="585"/>
         <source>the transformer implementation</source>
         <translation>Transformer 实现</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="585"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="588"/>
         <source>the cuBLAS workspace (CUBLAS_WORKSPACE_CONFIG)</source>
         <translation>cuBLAS 工作区（CUBLAS_WORKSPACE_CONFIG）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="593"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="596"/>
         <source>where the optimizer states live</source>
         <translation>优化器状态的存放位置</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="596"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="599"/>
         <source>where the gradients live</source>
         <translation>梯度的存放位置</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="599"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="602"/>
         <source>where the parameters live</source>
         <translation>参数的存放位置</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="602"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="605"/>
         <source>where the saved activations live</source>
         <translation>保存的激活的存放位置</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="588"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="591"/>
         <source>the caching allocator&apos;s settings (PYTORCH_CUDA_ALLOC_CONF)</source>
         <translation>缓存分配器设置（PYTORCH_CUDA_ALLOC_CONF）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="607"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="610"/>
         <source>the rollout engine</source>
         <translation>推理引擎</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="610"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="613"/>
         <source>the rollout engine&apos;s gpu_memory_utilization</source>
         <translation>推理引擎的 gpu_memory_utilization</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="613"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="616"/>
         <source>the rollout engine&apos;s tensor parallelism</source>
         <translation>推理引擎的张量并行度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="616"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="619"/>
         <source>the KV cache&apos;s dtype</source>
         <translation>KV cache 的数据类型</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="619"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="622"/>
         <source>the KV cache&apos;s block size</source>
         <translation>KV cache 的块大小</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="622"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="625"/>
         <source>the rollout engine&apos;s sleep level</source>
         <translation>推理引擎的休眠级别</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="625"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="628"/>
         <source>the rollout engine in a process of its own</source>
         <translation>推理引擎使用独立进程</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="628"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="631"/>
         <source>the rollout engine&apos;s max_num_seqs</source>
         <translation>推理引擎的 max_num_seqs</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="631"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="634"/>
         <source>the rollout engine&apos;s max_num_batched_tokens</source>
         <translation>推理引擎的 max_num_batched_tokens</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="634"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="637"/>
         <source>the prompt&apos;s length within each sequence</source>
         <translation>每条序列中提示的长度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="637"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="640"/>
         <source>what the trainer offloads while the engine generates</source>
         <translation>引擎生成时训练端卸载的内容</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="640"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="643"/>
         <source>the reference model</source>
         <translation>参考模型</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="643"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="646"/>
         <source>the reference model offloaded to host memory</source>
         <translation>参考模型 offload 到主机内存</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="646"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="649"/>
         <source>the critic</source>
         <translation>critic</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="649"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="652"/>
         <source>the distillation loss</source>
         <translation>蒸馏损失</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="652"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="655"/>
         <source>the teacher offloaded to host memory</source>
         <translation>卸载到主机内存的教师</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="655"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="658"/>
         <source>the log-prob micro-batch size</source>
         <translation>log-prob 的 micro-batch 大小</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="660"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="663"/>
         <source>the GPU&apos;s name</source>
         <translation>GPU 名称</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="663"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="666"/>
         <source>GPU memory in bytes</source>
         <translation>GPU 显存（字节）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="669"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="672"/>
         <source>the NVLink domain</source>
         <translation>NVLink 域</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="687"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="690"/>
         <source>HBM bandwidth in bytes/s</source>
         <translation>HBM 带宽（字节/秒）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="690"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="693"/>
         <source>the BF16 peak in FLOP/s</source>
         <translation>BF16 峰值算力（FLOP/s）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="693"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="696"/>
         <source>the FP8 peak in FLOP/s</source>
         <translation>FP8 峰值（FLOP/s）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="696"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="699"/>
         <source>the FP4 peak in FLOP/s</source>
         <translation>FP4 峰值（FLOP/s）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="699"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="702"/>
         <source>the CUDA compute capability</source>
         <translation>CUDA 计算能力</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="702"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="705"/>
         <source>the FP32 peak in FLOP/s</source>
         <translation>FP32 峰值算力（FLOP/s）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="705"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="708"/>
         <source>the PCIe generation</source>
         <translation>PCIe 代数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="708"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="711"/>
         <source>the PCIe lanes</source>
         <translation>PCIe 通道数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="711"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="714"/>
         <source>NVLink bandwidth in bytes/s</source>
         <translation>NVLink 带宽（字节/秒）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="714"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="717"/>
         <source>inter-node bandwidth in bytes/s</source>
         <translation>节点间带宽（字节/秒）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="666"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="669"/>
         <source>GPUs per node</source>
         <translation>每节点 GPU 数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="672"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="675"/>
         <source>host RAM in bytes</source>
         <translation>主机内存（字节）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="717"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="720"/>
         <source>NVMe bandwidth in bytes/s</source>
         <translation>NVMe 带宽（字节/秒）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="675"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="678"/>
         <source>NVMe capacity in bytes</source>
         <translation>NVMe 容量（字节）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="678"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="681"/>
         <source>the CUDA context in bytes</source>
         <translation>CUDA 上下文（字节）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="681"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="684"/>
         <source>NCCL buffers in bytes</source>
         <translation>NCCL 缓冲区（字节）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="684"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="687"/>
         <source>the fragmentation reserve</source>
         <translation>碎片预留比例</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="722"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="725"/>
         <source>the compute efficiency</source>
         <translation>计算效率</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="725"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="728"/>
         <source>the low-precision efficiency</source>
         <translation>低精度效率</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="728"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="731"/>
         <source>the communication efficiency</source>
         <translation>通信效率</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="731"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="734"/>
         <source>the prefetch depth</source>
         <translation>预取深度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="734"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="737"/>
         <source>overlapped transfers</source>
         <translation>传输与计算重叠</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="737"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="740"/>
         <source>pinned host memory</source>
         <translation>锁页主机内存</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="743"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="746"/>
         <source>CPU-Adam parameters per second per thread</source>
         <translation>CPU-Adam 每线程每秒处理参数数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="740"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="743"/>
         <source>the CPU optimizer threads</source>
         <translation>CPU 优化器线程数</translation>
     </message>
@@ -3484,486 +3489,491 @@
     </message>
     <message>
         <location filename="../../model/core/scenario_fields.cpp" line="442"/>
+        <source>After the leading dense layers, the last layer of every N has experts and the others a dense MLP of the model&apos;s FFN width: transformers&apos; decoder_sparse_step and interleave_moe_layer_step, torchtitan&apos;s interleave_moe_layer_step (layer i when (i + 1) is a multiple of N). Llama 4 Maverick: 2; most MoE models: 1. Pipeline stages hold the MoE layers where they fall.</source>
+        <translation>在开头的稠密层之后，每 N 层中的最后一层带专家，其余层为模型 FFN 宽度的稠密 MLP：即 transformers 的 decoder_sparse_step 和 interleave_moe_layer_step、torchtitan 的 interleave_moe_layer_step（当 (i + 1) 是 N 的倍数时第 i 层带专家）。Llama 4 Maverick：2；多数 MoE 模型：1。各流水线阶段按 MoE 层实际所在位置持有它们。</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="445"/>
         <source>Multi-token prediction (DeepSeek-V3, Megatron&apos;s --mtp-num-layers): each MTP layer is one more transformer layer with its own projection and norms on the last pipeline stage, and adds a second vocabulary-wide loss there. Typical: 0; DeepSeek-V3 trains with 1.</source>
         <translation>多 token 预测（DeepSeek-V3，Megatron 的 --mtp-num-layers）：每个 MTP 层是最后一个流水线阶段上多出的一个 Transformer 层，带自己的投影和归一化，并在那里再加一份覆盖整个词表的损失。常见值：0；DeepSeek-V3 训练时为 1。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="445"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="448"/>
         <source>Multi-head latent attention (DeepSeek-V2/V3, Kimi K2): keys and values are projected down to a latent of this width and back up per head (kv_lora_rank). 0: ordinary attention. Typical: 512.</source>
         <translation>多头潜在注意力（DeepSeek-V2/V3、Kimi K2）：键和值先降维投影到此宽度的潜变量，再按头升维投影回来（kv_lora_rank）。0：普通注意力。典型值：512。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="448"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="451"/>
         <source>With latent attention, the width queries are projected down to before their per-head projection (q_lora_rank); 0 projects them from the hidden state directly (DeepSeek-V2-Lite). Typical: 1536.</source>
         <translation>使用潜在注意力时，查询在按头投影之前先降维到的宽度（q_lora_rank）；0 表示直接从隐藏状态投影（DeepSeek-V2-Lite）。典型值：1536。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="451"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="454"/>
         <source>With latent attention, the part of each head&apos;s query and key that carries no rotary position (qk_nope_head_dim). Typical: 128.</source>
         <translation>使用潜在注意力时，每个头的查询和键中不带旋转位置编码的部分（qk_nope_head_dim）。典型值：128。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="454"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="457"/>
         <source>With latent attention, the rotary part of each head&apos;s query and of the key all heads share (qk_rope_head_dim). Typical: 64.</source>
         <translation>使用潜在注意力时，每个头查询中的旋转位置部分，以及所有头共享的键的旋转部分（qk_rope_head_dim）。典型值：64。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="457"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="460"/>
         <source>With latent attention, the width of each head&apos;s value and of its share of the attention output (v_head_dim). Typical: 128.</source>
         <translation>使用潜在注意力时，每个头的值及其在注意力输出中所占部分的宽度（v_head_dim）。典型值：128。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="462"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="465"/>
         <source>Tokens per sequence s. Activations grow with s (and with s² for eager attention scores). Typical: 2048–8192; 32K and more with context parallelism.</source>
         <translation>每条序列的 token 数 s。激活随 s 增长（非融合注意力分数随 s² 增长）。常见：2048–8192；配合上下文并行可达 32K 以上。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="465"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="468"/>
         <source>Sequences per forward/backward pass on one GPU b. Activations grow linearly with it; the model states do not. Lower it first when activations overflow. Typical: 1–8.</source>
         <translation>单卡每次前向/反向处理的序列数 b。激活随之线性增长，模型状态不变。激活溢出时先减小它。常见：1–8。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="468"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="471"/>
         <source>Micro-batches accumulated before each optimizer step: raises the global batch without more activation memory, and with pipelines shrinks the bubble. Typical: 1–64.</source>
         <translation>每次优化器更新前累积的微批数：增大全局批次而不增加激活显存，配合流水线还能缩小气泡。常见：1–64。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="472"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="475"/>
         <source>Sequences per optimizer step over all data-parallel GPUs (Megatron --global-batch-size, DeepSpeed train_batch_size). When set it is what stays: the gradient accumulation follows as global ÷ (micro-batch × DP), as the frameworks derive it, so changing the GPUs keeps the step the same. 0 takes the accumulation as given.</source>
         <translation>每个优化器步在所有数据并行 GPU 上处理的序列数（Megatron --global-batch-size、DeepSpeed train_batch_size）。设置后它保持不变：梯度累积按 全局 ÷（微批 × DP）推出，与各框架的推导一致，因此改变 GPU 数时每步的工作量不变。0 表示按给定的梯度累积。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="475"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="478"/>
         <source>Batches padded to their longest sample: the mean padded length sets the step time, while the peak still takes the longest batch (the sequence length). 0: every batch full, as when packed.</source>
         <translation>批次按其中最长样本填充：平均填充长度决定步时，而峰值仍取最长批次（序列长度）。0：每个批次都是满的，如打包（packed）时。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="480"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="483"/>
         <source>Data-parallel replicas: each holds a full copy unless ZeRO or FSDP shards it, and sharding divides the states by DP. Adds gradient all-reduce traffic. Typical: 8 to thousands.</source>
         <translation>数据并行副本数：除非用 ZeRO 或 FSDP 切分，每个副本都持有完整副本；切分后状态按 DP 均分。会增加梯度 all-reduce 通信。常见：8 到数千。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="483"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="486"/>
         <source>Tensor parallelism splits each layer&apos;s matrices over t GPUs: weights, gradients, states and most activations divide by t, at the cost of two all-reduces per layer on NVLink. Keep it within a node. Typical: 1, 2, 4, 8.</source>
         <translation>张量并行把每层矩阵切到 t 张卡上：权重、梯度、状态与大部分激活除以 t，代价是每层两次 all-reduce，需走 NVLink。应限制在单节点内。常见：1、2、4、8。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="486"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="489"/>
         <source>Pipeline parallelism splits the layers into p stages: the states divide by p, but the first stage holds activations of up to p micro-batches in flight, and the bubble costs time. Typical: 1–16.</source>
         <translation>流水线并行把层切成 p 个阶段：状态除以 p，但首阶段要保留多达 p 个在途微批的激活，气泡也会耗时。常见：1–16。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="489"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="492"/>
         <source>Virtual stages per GPU (interleaved schedule): shrinks the bubble by v, but a stage keeps a little more activation memory and communicates more. Typical: 1–4.</source>
         <translation>每张卡的虚拟阶段数（交错调度）：气泡缩小为 1/v，但每阶段激活略多、通信更多。常见：1–4。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="492"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="495"/>
         <source>The order the pipeline runs its micro-batches in, which sets how many a rank holds activations of. 1F1B holds up to p on the first rank (interleaved with VPP &gt; 1); GPipe holds every micro-batch; ZB-H1 as 1F1B, with a smaller bubble; ZBV and DualPipeV place two stages a rank in a V (VPP 2), so the first rank also holds the output layer and the loss; DualPipe runs two pipelines in opposite directions: each rank holds two stages, so twice the parameters, and p + 1 micro-batches of one stage.</source>
         <translation>流水线执行各微批次的顺序，它决定一个 rank 同时保存多少个微批次的激活。1F1B 在第一个 rank 上最多保存 p 个（VPP &gt; 1 时为交错式）；GPipe 保存全部微批次；ZB-H1 与 1F1B 相同，但气泡更小；ZBV 与 DualPipeV 以 V 形在每个 rank 上放两个阶段（VPP 2），因此第一个 rank 还要放输出层和损失；DualPipe 让两条流水线反向运行：每个 rank 放两个阶段，参数翻倍，并保存一个阶段的 p + 1 个微批次。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="495"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="498"/>
         <source>Context parallelism splits each sequence over c GPUs: activations divide by c, for ring attention traffic. For long sequences (32K and more). Typical: 1, 2, 4, 8.</source>
         <translation>上下文并行把每条序列切到 c 张卡上：激活除以 c，代价是环形注意力通信。适合长序列（32K 以上）。常见：1、2、4、8。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="498"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="501"/>
         <source>Expert parallelism spreads a MoE layer&apos;s experts over e GPUs: the expert weights divide by e, for all-to-all token traffic. Typical: 8–64 for large MoE models.</source>
         <translation>专家并行把 MoE 层的专家分布到 e 张卡上：专家权重除以 e，代价是 all-to-all 的 token 通信。大型 MoE 常用 8–64。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="501"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="504"/>
         <source>Tensor parallelism inside each expert (Megatron&apos;s --expert-tensor-parallel-size): an expert&apos;s weights divide by e·t_e, and its gradients and optimizer states shard over the experts&apos; own data parallelism, DP·CP·TP / (EP·ETP). 0 follows TP, Megatron&apos;s default. Typical: 1 for fine-grained experts.</source>
         <translation>每个专家内部的张量并行（Megatron 的 --expert-tensor-parallel-size）：专家权重除以 e·t_e，其梯度和优化器状态在专家自己的数据并行 DP·CP·TP / (EP·ETP) 上切分。0 表示与 TP 相同，即 Megatron 的默认值。常见值：细粒度专家取 1。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="504"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="507"/>
         <source>How routed tokens reach their experts (Megatron&apos;s --moe-token-dispatcher-type). All-to-all sends each rank only its experts&apos; tokens; all-gather (Megatron&apos;s default) gathers every token of the EP·ETP group into a kept buffer; DeepEP (flex) allocates its own fixed communication buffers once.</source>
         <translation>路由后的 token 如何到达其专家（Megatron 的 --moe-token-dispatcher-type）。All-to-all 只把各 rank 的专家所需的 token 发给它；all-gather（Megatron 默认）把 EP·ETP 组的全部 token 收集到一个常驻缓冲区；DeepEP（flex）一次性分配自己的固定通信缓冲区。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="507"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="510"/>
         <source>Megatron&apos;s --moe-expert-capacity-factor: each expert takes at most cf × its balanced share of a rank&apos;s tokens and drops the rest, which bounds the busiest rank&apos;s routed tokens by cf. 0 routes every token (dropless). Typical: 0; 1.0–1.25 with token dropping.</source>
         <translation>Megatron 的 --moe-expert-capacity-factor：每个专家最多接收某 rank token 均衡份额的 cf 倍，其余丢弃，因此最忙 rank 的路由 token 不超过 cf 倍。0 表示路由全部 token（不丢弃）。典型值：0；丢弃 token 时为 1.0–1.25。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="510"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="513"/>
         <source>Megatron&apos;s --moe-pad-expert-input-to-capacity: every expert gets exactly its capacity of rows, padded where routing sent fewer, so every rank holds cf × the balanced routed tokens whatever the routing. Needs a capacity factor.</source>
         <translation>Megatron 的 --moe-pad-expert-input-to-capacity：每个专家恰好得到其容量的行数，路由不足处补齐，因此无论路由如何，每个 rank 都持有均衡路由 token 的 cf 倍。需要设置容量因子。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="513"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="516"/>
         <source>Dropless routing sends a rank however many tokens pick its experts. The ledger is the busiest expert-parallel rank&apos;s, which receives this multiple of the balanced share of routed tokens; no rank can receive more than EP·min(k, E/EP)/k. 1.10 is the headroom Megatron-LM sizes its routed-expert buffers with by default; 1.00 is Megatron&apos;s forced balancing, a benchmark setting. Profile your run (--moe-per-layer-logging) and set what it shows.</source>
         <translation>不丢弃的路由会把选择某 rank 专家的 token 全部发给它。账本为最忙专家并行 rank 的账本，它收到均衡路由 token 份额的这一倍数；任何 rank 最多收到 EP·min(k, E/EP)/k 倍。1.10 是 Megatron-LM 默认为路由专家缓冲区预留的余量；1.00 是 Megatron 的强制均衡（基准测试设置）。请对你的训练做剖析（--moe-per-layer-logging），按结果设置。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="516"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="519"/>
         <source>Megatron-LM&apos;s load-balancing loss (--moe-router-load-balancing-type aux_loss, seq_aux_loss or global_aux_loss with --moe-aux-loss-coeff above 0): the router computes a second softmax of its logits for it and keeps those fp32 scores of every token and expert until backward, in every MoE layer. Off: Megatron&apos;s default coefficient 0, or aux-loss-free balancing by expert bias (DeepSeek-V3). Under the other frameworks, transformers&apos; models with output_router_logits: every MoE layer returns its logits and the loss, after the cross-entropy, builds an int64 one-hot mask of each token&apos;s k experts over all layers (12·k·E bytes a token and layer with its fp32 copy).</source>
         <translation>Megatron-LM 的负载均衡损失（--moe-router-load-balancing-type aux_loss、seq_aux_loss 或 global_aux_loss，且 --moe-aux-loss-coeff 大于 0）：路由器为此再对其 logits 做一次 softmax，并把每个 token、每个专家的 fp32 分数保留到反向，每个 MoE 层都如此。关闭：Megatron 的默认系数 0，或用专家偏置做无辅助损失的均衡（DeepSeek-V3）。在其他框架下，即带 output_router_logits 的 transformers 模型：每个 MoE 层返回其 logits，损失在交叉熵之后对所有层构建每个 token 的 k 个专家的 int64 one-hot 掩码（连同其 fp32 副本，每个 token 每层 12·k·E 字节）。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="519"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="522"/>
         <source>Megatron-LM&apos;s router z-loss (--moe-z-loss-coeff): the log-sum-exp of each token&apos;s router logits keeps those logits until backward, in every MoE layer. Typical coefficient 1e-3; off by default.</source>
         <translation>Megatron-LM 的路由 z-loss（--moe-z-loss-coeff）：对每个 token 路由 logits 的 log-sum-exp 会在每个 MoE 层保留这些 logits 直到反向。常见系数 1e-3；默认关闭。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="522"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="525"/>
         <source>Megatron-LM&apos;s --moe-grouped-gemm: a rank&apos;s experts run as one Transformer Engine grouped linear, whose GEMMs spread over four cuBLAS streams, each with its own workspace (4 × 32 MiB from Hopper on) kept from the first step.</source>
         <translation>Megatron-LM 的 --moe-grouped-gemm：一个 rank 上的专家作为一个 Transformer Engine 分组线性层运行，其 GEMM 分布在四条 cuBLAS 流上，每条流各有一个工作区（Hopper 起为 4 × 32 MiB），从第一步起一直保留。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="525"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="528"/>
         <source>Megatron-LM&apos;s --moe-router-dtype fp32: the router&apos;s gating GEMM writes fp32 logits (it still saves its 16-bit input), so what the z-loss keeps of them is 4 bytes an element instead of 2. Recommended with many experts.</source>
         <translation>Megatron-LM 的 --moe-router-dtype fp32：路由门控 GEMM 输出 fp32 logits（仍只保存 16 位输入），因此 z-loss 保留的 logits 每个元素 4 字节而不是 2 字节。专家很多时推荐。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="528"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="531"/>
         <source>Sequence parallelism (with TP) also splits the norms&apos; and dropouts&apos; activations by t, which TP alone replicates. Nearly free; on whenever TP &gt; 1 in Megatron.</source>
         <translation>序列并行（配合 TP）把归一化与 dropout 的激活也除以 t，而单用 TP 时它们是复制的。几乎无代价；Megatron 中 TP &gt; 1 时都应开启。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="531"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="534"/>
         <source>Megatron-LM&apos;s --tp-comm-overlap: Transformer Engine&apos;s Userbuffers overlap the sequence-parallel all-gathers and reduce-scatters with the GEMMs, which hides them from the step time. Twelve buffers of sequence × micro-batch × hidden, one per GEMM kind, registered outside PyTorch&apos;s allocator: 24 bytes per token and hidden unit in bf16, 16 with an FP8 recipe (its all-gathers in one byte).</source>
         <translation>Megatron-LM 的 --tp-comm-overlap：Transformer Engine 的 Userbuffers 让序列并行的 all-gather 与 reduce-scatter 与 GEMM 重叠，从而不计入步耗时。共十二个缓冲区，形状为 序列 × micro-batch × hidden，每种 GEMM 一个，注册在 PyTorch 分配器之外：bf16 下每个 token 每个隐藏单元 24 字节，使用 FP8 配方时为 16（其 all-gather 缓冲区为单字节）。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="534"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="537"/>
         <source>ZeRO stage: 1 shards the optimizer states over DP, 2 also the gradients, 3 also the weights (gathered layer by layer, more traffic). 0 is plain data parallelism. Typical: 1 or 2; 3 when the weights do not fit.</source>
         <translation>ZeRO 阶段：1 在 DP 间切分优化器状态，2 再切分梯度，3 连权重也切分（逐层收集，通信更多）。0 即普通数据并行。常见：1 或 2；权重放不下时用 3。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="537"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="540"/>
         <source>PyTorch FSDP&apos;s sharding: full shard is like ZeRO-3, shard gradients and optimizer like ZeRO-2, hybrid shard shards within a group and replicates across groups.</source>
         <translation>PyTorch FSDP 的切分策略：完全切分相当于 ZeRO-3，切分梯度与优化器相当于 ZeRO-2，混合切分在组内切分、组间复制。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="540"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="543"/>
         <source>GPUs a hybrid shard spreads the states over (0: one node). Larger groups save more memory but gather over slower links.</source>
         <translation>混合切分在多少张卡上切分状态（0 表示一个节点）。组越大越省显存，但要跨更慢的链路收集。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="543"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="546"/>
         <source>The ranks the states are sharded over: the data-parallel ranks, or those times the context-parallel ranks, as torchtitan&apos;s and torchtune&apos;s dp_shard × cp mesh does. With CP 8, dp-cp divides the states by 8 more.</source>
         <translation>状态在哪些 rank 上分片：数据并行 rank，或再乘以上下文并行 rank，如 torchtitan 和 torchtune 的 dp_shard × cp 网格。CP 为 8 时，dp-cp 会把状态再除以 8。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="546"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="549"/>
         <source>FSDP2 frees each unit&apos;s gathered parameters after its forward and gathers them again for backward. Off keeps them, in 16 bits, from forward to backward: less traffic, but the whole stage&apos;s 16-bit weights stay in memory. torchtitan turns it off under pipeline parallelism.</source>
         <translation>FSDP2 在每个单元前向后释放聚合的参数，反向时再次聚合。关闭则以 16 位从前向保留到反向：通信更少，但整个阶段的 16 位权重常驻显存。torchtitan 在流水线并行下关闭它。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="549"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="552"/>
         <source>Megatron&apos;s distributed optimizer shards the FP32 master weights and optimizer states over DP, like ZeRO-1. Saves about 12 bytes per parameter × (1 − 1/DP).</source>
         <translation>Megatron 的分布式优化器在 DP 间切分 FP32 主权重与优化器状态，相当于 ZeRO-1。每参数约省 12 字节 ×（1 − 1/DP）。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="552"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="555"/>
         <source>Megatron&apos;s --num-distributed-optimizer-instances: the distributed optimizer runs as this many instances, each sharding the master weights and optimizer states over DP·CP / instances ranks, so each rank holds instances times more of them; the instances then all-reduce their gradients. The step time counts the gradient reduction as one group. Typical: 1.</source>
         <translation>Megatron 的 --num-distributed-optimizer-instances：分布式优化器以这么多个实例运行，每个实例把主权重和优化器状态切分到 DP·CP / 实例数 个 rank 上，因此每个 rank 持有的份额是原来的实例数倍；各实例之后对梯度做 all-reduce。步时把梯度归约按一个组计算。常用值：1。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="557"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="560"/>
         <source>Activation recomputation: selective drops the attention core (the s² part) for a few percent more compute; full keeps only each layer&apos;s input and recomputes the layer in the backward pass, one extra forward (about +33 % compute). Typical: selective, full when activations still overflow.</source>
         <translation>激活重计算：选择性只丢弃注意力核心（s² 项），多花几个百分点算力；全量只保留每层输入并在反向时重算整层，多一次前向（约 +33% 计算）。常见：选择性，激活仍溢出时用全量。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="560"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="563"/>
         <source>Layers per group (uniform) or per stage (block) that are recomputed; the rest keep their activations. A dial between no and full recomputation.</source>
         <translation>均匀模式下每组、块模式下每阶段重算的层数；其余层保留激活。介于不重算与全量重算之间的调节钮。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="563"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="566"/>
         <source>With selective recomputation, the parts of each layer dropped in forward and recomputed in backward, as Megatron&apos;s --recompute-modules names them: core_attn (the default), mla_up_proj, layernorm, mlp, moe, moe_act, shared_experts; separated by spaces. DeepSeek-V3 recipes use mla_up_proj mlp moe_act layernorm.</source>
         <translation>选择性重计算时，每层在前向中丢弃、在反向中重算的部分，沿用 Megatron 的 --recompute-modules 名称：core_attn（默认）、mla_up_proj、layernorm、mlp、moe、moe_act、shared_experts，以空格分隔。DeepSeek-V3 的配方用 mla_up_proj mlp moe_act layernorm。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="566"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="569"/>
         <source>FlashAttention never stores the a × s² attention scores; eager attention does, which dominates activations at long sequences. Typical: FlashAttention.</source>
         <translation>FlashAttention 从不存储 a × s² 的注意力分数；非融合注意力会存，长序列下它主导激活。常见：FlashAttention。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="569"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="572"/>
         <source>Fused kernels (norms, activation functions) keep fewer intermediate tensors for the backward pass than eager PyTorch ops.</source>
         <translation>融合内核（归一化、激活函数）为反向保存的中间张量少于 PyTorch 的非融合算子。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="572"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="575"/>
         <source>LoRA adapter rank r (0: full fine-tuning). Only the adapters train, so gradients and optimizer states shrink to a few percent. Typical: 8–64.</source>
         <translation>LoRA 适配器的秩 r（0 表示全参微调）。只训练适配器，梯度与优化器状态缩小到百分之几。常见：8–64。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="575"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="578"/>
         <source>QLoRA stores the frozen base weights in 4-bit NF4: about 0.5 bytes per parameter instead of 2, for some dequantisation time.</source>
         <translation>QLoRA 以 4 位 NF4 存储冻结的基座权重：每参数约 0.5 字节而非 2 字节，代价是一些反量化时间。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="578"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="581"/>
         <source>Also quantises QLoRA&apos;s per-block scales: saves about 0.37 bits per parameter.</source>
         <translation>把 QLoRA 的分块缩放因子也量化：每参数约省 0.37 位。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="581"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="584"/>
         <source>Adapters on the attention projections only, not the MLP: fewer trainable parameters and adapter activations.</source>
         <translation>只在注意力投影上加适配器，不加在 MLP 上：可训练参数与适配器激活更少。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="584"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="587"/>
         <source>Megatron-LM&apos;s --transformer-impl: Transformer Engine&apos;s layers (the default, needed by the FP8 and FP4 recipes and the TP communication overlap), or Megatron Core&apos;s own (local), whose linears are PyTorch&apos;s GEMMs and whose attention is unfused. Transformer Engine keeps its own cuBLAS workspace.</source>
         <translation>Megatron-LM 的 --transformer-impl：Transformer Engine 的层（默认；FP8/FP4 配方和 TP 通信重叠都需要它），或 Megatron Core 自带的层（local），其线性层走 PyTorch 的 GEMM，注意力不融合。Transformer Engine 另有自己的 cuBLAS 工作区。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="587"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="590"/>
         <source>The environment variable that sizes PyTorch&apos;s cuBLAS workspace, one per handle and stream that runs a GEMM: each :SIZE:COUNT adds SIZE KiB × COUNT, e.g. :4096:8 (32 MiB, what Megatron-LM&apos;s tests set) or :16:8 (128 KiB, for deterministic runs). Empty: PyTorch&apos;s default, 32 MiB from Hopper on, 8 MiB + 128 KiB before.</source>
         <translation>决定 PyTorch cuBLAS 工作区大小的环境变量；每个运行 GEMM 的句柄与流各有一个：每个 :SIZE:COUNT 增加 SIZE KiB × COUNT，例如 :4096:8（32 MiB，Megatron-LM 测试所设）或 :16:8（128 KiB，用于确定性运行）。留空：PyTorch 默认值，Hopper 起 32 MiB，之前为 8 MiB + 128 KiB。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="590"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="593"/>
         <source>PyTorch&apos;s PYTORCH_CUDA_ALLOC_CONF, e.g. expandable_segments:True, which the allocator simulation uses to estimate fragmentation. Empty: PyTorch&apos;s defaults.</source>
         <translation>PyTorch 的 PYTORCH_CUDA_ALLOC_CONF，例如 expandable_segments:True，分配器模拟据此估算碎片。留空则用 PyTorch 默认值。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="595"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="598"/>
         <source>Keeps the optimizer states (and the step) in CPU RAM or on NVMe (ZeRO-Offload): frees about 12 bytes per parameter on the GPU, for PCIe traffic and a CPU optimizer step every iteration.</source>
         <translation>把优化器状态（及更新计算）放到 CPU 内存或 NVMe（ZeRO-Offload）：每参数在 GPU 上约省 12 字节，代价是每步的 PCIe 传输与 CPU 上的优化器计算。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="598"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="601"/>
         <source>Moves the gradients to CPU RAM or NVMe as they are produced: frees their GPU memory, for PCIe traffic in the backward pass.</source>
         <translation>梯度一产生就移到 CPU 内存或 NVMe：释放其显存，代价是反向期间的 PCIe 传输。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="601"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="604"/>
         <source>Keeps the weights in CPU RAM or on NVMe and fetches them layer by layer (ZeRO-Infinity, needs ZeRO-3): the largest saving and the largest PCIe cost.</source>
         <translation>把权重放在 CPU 内存或 NVMe，逐层取回（ZeRO-Infinity，需 ZeRO-3）：省得最多，PCIe 代价也最大。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="604"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="607"/>
         <source>Moves the saved activations to CPU RAM during the forward pass and back for the backward pass: frees activation memory when PCIe can hide the copies.</source>
         <translation>前向时把保存的激活移到 CPU 内存，反向时再取回：当 PCIe 能掩盖拷贝时可释放激活显存。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="609"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="612"/>
         <source>An RL post-training job (GRPO, PPO) generates its rollouts with an inference engine on the same GPUs as the trainer (verl, TRL&apos;s colocate mode, OpenRLHF&apos;s colocate_all). The ledger then adds the engine&apos;s weights, KV cache and process, and a rollout instant where the engine is awake beside the trainer&apos;s resident states. None: a training job alone.</source>
         <translation>RL 后训练任务（GRPO、PPO）用推理引擎在训练所用的同一批 GPU 上生成 rollout（verl、TRL 的 colocate 模式、OpenRLHF 的 colocate_all）。账本随之加入引擎的权重、KV cache 和进程，以及一个 rollout 时刻：引擎醒着，与训练端常驻状态同时在卡上。无：单纯的训练任务。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="612"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="615"/>
         <source>vLLM&apos;s gpu_memory_utilization: the fraction of the GPU&apos;s whole memory the engine takes for its weights, profiled activations and KV cache, which it sizes to fill the rest. It is not a share of what the trainer leaves. vLLM&apos;s default 0.9; verl 0.5, TRL 0.3, OpenRLHF 0.95.</source>
         <translation>vLLM 的 gpu_memory_utilization：引擎占用整张 GPU 总显存的比例，用于权重、profile 激活和 KV cache，KV cache 填满剩余部分。它不是训练端剩余显存的比例。vLLM 默认 0.9；verl 0.5，TRL 0.3，OpenRLHF 0.95。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="615"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="618"/>
         <source>The engine&apos;s own tensor parallelism: its weights and KV heads divide by it (latent attention&apos;s cache does not). verl&apos;s default 2, TRL&apos;s 1.</source>
         <translation>引擎自己的张量并行度：权重和 KV 头按它切分（潜在注意力的缓存不切分）。verl 默认 2，TRL 默认 1。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="618"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="621"/>
         <source>vLLM&apos;s --kv-cache-dtype: auto keeps the model&apos;s dtype; fp8 stores one byte per element and fits twice the tokens in the same pages.</source>
         <translation>vLLM 的 --kv-cache-dtype：auto 沿用模型精度；fp8 每个元素一字节，同样的页能放下两倍 token。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="621"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="624"/>
         <source>Tokens per KV-cache page. vLLM&apos;s default 16; the cache holds whole pages only.</source>
         <translation>每个 KV cache 页的 token 数。vLLM 默认 16；缓存只分配整页。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="624"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="627"/>
         <source>Sleep mode between rollouts: 0 never sleeps, so the engine&apos;s weights and KV cache stay through training; 1 copies its weights to pinned host memory and drops the cache; 2 drops both (verl&apos;s hybrid engine always sleeps at 2, TRL&apos;s vllm_enable_sleep_mode too, OpenRLHF&apos;s --vllm_enable_sleep at 1).</source>
         <translation>两次 rollout 之间的休眠模式：0 不休眠，引擎的权重和 KV cache 在训练期间一直占着；1 把权重复制到锁页主机内存并丢弃缓存；2 两者都丢弃（verl 的 hybrid 引擎总是 2 级，TRL 的 vllm_enable_sleep_mode 也是，OpenRLHF 的 --vllm_enable_sleep 是 1 级）。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="627"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="630"/>
         <source>verl and OpenRLHF run the engine in processes of their own: a second CUDA context on every GPU, which sleep does not free. TRL&apos;s colocate mode runs it inside the trainer&apos;s process.</source>
         <translation>verl 和 OpenRLHF 在独立进程中运行引擎：每张 GPU 上多一个 CUDA 上下文，休眠不会释放它。TRL 的 colocate 模式在训练进程内运行引擎。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="630"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="633"/>
         <source>Sequences the engine generates at once. With the training sequence length it gives the KV cache the batch wants; when the cache holds fewer tokens, vLLM preempts and recomputes sequences (slower, not out of memory). 0: vLLM&apos;s default, 1024 on GPUs of 70 GiB or more other than the A100, else 256; verl sets 256.</source>
         <translation>引擎同时生成的序列数。乘以训练序列长度就是这批请求需要的 KV cache；缓存装不下时 vLLM 会抢占并重算序列（变慢，而不是 OOM）。0：vLLM 的默认值，70 GiB 及以上且非 A100 的 GPU 为 1024，否则 256；verl 设为 256。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="633"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="636"/>
         <source>Tokens in one engine step: the size of vLLM&apos;s profile run, whose activation peak it keeps out of the KV cache. 0: vLLM&apos;s default, 16384 on GPUs of 70 GiB or more other than the A100, else 8192; verl sets 8192, TRL 4096.</source>
         <translation>引擎一步处理的 token 数：也是 vLLM profile 运行的规模，其激活峰值不计入 KV cache。0：vLLM 的默认值，70 GiB 及以上且非 A100 的 GPU 为 16384，否则 8192；verl 设为 8192，TRL 4096。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="636"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="639"/>
         <source>Tokens of each sequence that are the prompt: prefilled at once, while the rest is decoded token by token. It sets the timeline&apos;s generation time, not memory: the KV cache holds whole sequences. TRL&apos;s max_prompt_length, verl&apos;s data.max_prompt_length, OpenRLHF&apos;s prompt_max_len. 0: not given, and the timeline decodes every token.</source>
         <translation>每条序列中属于提示的词元数：提示一次性预填充，其余逐个词元解码。它决定时间线上的生成时间，不影响显存：KV 缓存容纳整条序列。对应 TRL 的 max_prompt_length、verl 的 data.max_prompt_length、OpenRLHF 的 prompt_max_len。0：未给出，时间线把每个词元都按解码计算。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="639"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="642"/>
         <source>What the trainer moves to host memory after each update and back before the next, so the rollout and the log-prob passes do not meet it: its optimizer states and kept gradients (verl&apos;s optimizer_offload; OpenRLHF&apos;s --ds.enable_sleep, with DeepSpeed&apos;s fp32 master weights), or those and its parameters, which come back for the log-prob passes (verl&apos;s param_offload). They go to the host ledger, and the timeline moves them over PCIe.</source>
         <translation>训练端在每次更新后移到主机内存、下次更新前再搬回的内容，这样 rollout 和 log-prob 计算就不会与它们同时在 GPU 上：优化器状态和保留的梯度（verl 的 optimizer_offload；OpenRLHF 的 --ds.enable_sleep，连同 DeepSpeed 的 fp32 主权重），或者再加上参数，参数会在 log-prob 计算时搬回（verl 的 param_offload）。它们计入主机账本，时间线上经 PCIe 搬运。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="642"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="645"/>
         <source>The frozen model KL-regularised RL (GRPO or PPO with a KL term: TRL&apos;s beta &gt; 0, verl&apos;s use_kl_loss) and DPO score sequences with: a copy of the policy in the dtype it computes in, sharded like the policy&apos;s parameters under ZeRO-3 or FSDP and whole on every GPU otherwise (TRL and OpenRLHF prepare it for inference at stage 0). Under LoRA the reference is the policy&apos;s own base with its adapters disabled: no second copy. None: no reference (TRL&apos;s default beta 0, precomputed reference log-probabilities).</source>
         <translation>带 KL 正则的 RL（带 KL 项的 GRPO 或 PPO：TRL 的 beta &gt; 0、verl 的 use_kl_loss）和 DPO 用来给序列打分的冻结模型：策略模型的一个副本，精度与其计算精度相同；在 ZeRO-3 或 FSDP 下与策略参数一样切分，否则每张卡一份完整副本（TRL 和 OpenRLHF 以 stage 0 为推理准备它）。LoRA 下参考模型就是关闭适配器的策略基座：没有第二份副本。无：没有参考模型（TRL 默认 beta 0，或预先算好的参考 log-prob）。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="645"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="648"/>
         <source>Keeps the reference&apos;s weights in host memory and streams them to the GPU unit by unit while it scores a batch: its weights leave the GPU ledger for the host&apos;s. verl&apos;s FSDP reference is always offloaded so; OpenRLHF&apos;s --ref.offload.</source>
         <translation>把参考模型权重放在主机内存，打分时逐个单元传到 GPU：权重从 GPU 账本移到主机账本。verl 的 FSDP 参考模型始终如此 offload；OpenRLHF 用 --ref.offload。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="648"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="651"/>
         <source>PPO with GAE trains a critic beside the policy: its network with a scalar value head in place of the output layer, sharded, stored and optimised as the policy is (verl&apos;s CriticWorker). Its weights and optimizer states are on every GPU at every instant. None: GRPO and other critic-free algorithms.</source>
         <translation>使用 GAE 的 PPO 会在策略模型旁训练一个 critic：即把输出层换成标量价值头的策略网络，其切分、存储和优化方式与策略模型相同（verl 的 CriticWorker）。它的权重和优化器状态在每个时刻都位于每张 GPU 上。无：GRPO 等不需要 critic 的算法。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="651"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="654"/>
         <source>The divergence between the student&apos;s and the teacher&apos;s token distributions, as torchtune&apos;s kd_loss computes it: each keeps fp32 probabilities over the whole vocabulary for every token until backward, forward KL 9 bytes per logit (the teacher&apos;s probabilities, the student&apos;s log-probabilities, a mask), reverse KL 13, symmetric 22. Typical: forward KL (every torchtune recipe).</source>
         <translation>学生与教师 token 分布之间的散度，按 torchtune 的 kd_loss 计算：对每个 token 在整个词表上保留 fp32 概率直到反向，前向 KL 每个 logit 9 字节（教师概率、学生对数概率、一个掩码），反向 KL 13，对称 22。常见：前向 KL（torchtune 的所有 recipe）。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="654"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="657"/>
         <source>Keeps the teacher&apos;s weights in host memory and streams them to the GPU unit by unit for its forward (torchtune&apos;s fsdp_cpu_offload, which offloads the student&apos;s parameters too): its weights leave the GPU ledger for the host&apos;s, and every micro-batch moves them over PCIe.</source>
         <translation>把教师权重放在主机内存，前向时逐单元传到 GPU（torchtune 的 fsdp_cpu_offload，也会卸载学生的参数）：其权重从 GPU 账本移到主机账本，每个微批次都经 PCIe 搬运。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="657"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="660"/>
         <source>Sequences per forward of the log-probability passes (the reference&apos;s, and an RL job&apos;s old policy&apos;s), whose logits over the whole vocabulary are their largest tensors. verl&apos;s log_prob_micro_batch_size_per_gpu; TRL scores per_device_train_batch_size sequences at a time. 0: the micro-batch.</source>
         <translation>log-prob 计算（参考模型的，以及 RL 任务旧策略的）每次前向的序列数；覆盖整个词表的 logits 是其中最大的张量。对应 verl 的 log_prob_micro_batch_size_per_gpu；TRL 每次打分 per_device_train_batch_size 条序列。0：等于 micro-batch。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="662"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="665"/>
         <source>The GPU&apos;s name as shown in the headline. Only a label.</source>
         <translation>GPU 名称，显示在标题栏中。仅是标签。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="665"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="668"/>
         <source>Memory of one GPU, the capacity every stage is measured against. Typical: 24, 40, 80, 141, 192 GiB.</source>
         <translation>单卡显存，每个阶段都与这一容量比较。常见：24、40、80、141、192 GiB。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="668"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="671"/>
         <source>GPUs in one node, joined by NVLink: tensor parallelism beyond it crosses the slower network. Typical: 8.</source>
         <translation>单节点内由 NVLink 相连的 GPU 数：超出它的张量并行要走较慢的网络。常见：8。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="671"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="674"/>
         <source>GPUs one NVLink domain joins across nodes: collectives within it run at NVLink speed (GB200 and GB300 NVL72: 72). 0: the node is the domain.</source>
         <translation>跨节点的一个 NVLink 域连接的 GPU 数：域内的集合通信以 NVLink 速度进行（GB200 与 GB300 NVL72：72）。0：以节点为域。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="674"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="677"/>
         <source>CPU RAM of one node: the room for offloaded states. Typical: 512 GiB–2 TiB.</source>
         <translation>单节点的 CPU 内存：卸载状态可用的空间。常见：512 GiB–2 TiB。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="677"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="680"/>
         <source>NVMe storage of one node: the room for states offloaded to NVMe.</source>
         <translation>单节点的 NVMe 存储：卸载到 NVMe 的状态可用的空间。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="680"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="683"/>
         <source>Memory the CUDA context and kernels take before the first tensor. Typical: 0.3–1 GiB.</source>
         <translation>在第一个张量之前 CUDA 上下文与内核占用的显存。常见：0.3–1 GiB。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="683"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="686"/>
         <source>Memory NCCL&apos;s communication buffers take on each GPU. Typical: 0.1–1 GiB; more with many communicators.</source>
         <translation>NCCL 通信缓冲区在每张卡上占用的显存。常见：0.1–1 GiB；通信组多时更多。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="686"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="689"/>
         <source>Memory lost to the caching allocator&apos;s fragmentation, as a share of the peak, when the allocator is not simulated. Typical: 5–15 %; less with expandable segments.</source>
         <translation>未模拟分配器时，缓存分配器碎片损失的显存占峰值的比例。常见：5–15%；启用 expandable segments 时更少。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="689"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="692"/>
         <source>GPU memory bandwidth, for the step time of memory-bound kernels. Typical: 2–8 TB/s.</source>
         <translation>显存带宽，用于访存受限内核的步时估算。常见：2–8 TB/s。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="692"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="695"/>
         <source>Dense BF16 peak throughput of one GPU, the basis of compute time and MFU. Typical: 312 (A100), 989 (H100) TFLOPS.</source>
         <translation>单卡 BF16 稠密峰值算力，计算时间与 MFU 的基准。常见：312（A100）、989（H100）TFLOPS。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="695"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="698"/>
         <source>Dense FP8 peak throughput of one GPU: the rate of the linears Transformer Engine&apos;s FP8 recipes or torchao&apos;s float8 quantize. Typical: 1979 (H100), 4500 (B200) TFLOPS; 0 on GPUs without FP8 tensor cores (A100), whose quantized linears are timed at the BF16 peak.</source>
         <translation>单卡稠密 FP8 峰值吞吐：Transformer Engine 的 FP8 配方或 torchao 的 float8 量化的线性层按此速率计时。典型值：1979（H100）、4500（B200）TFLOPS；没有 FP8 张量核心的 GPU（A100）为 0，其量化线性层按 BF16 峰值计时。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="698"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="701"/>
         <source>Dense FP4 peak throughput of one GPU: the rate of the linears under the NVFP4 recipe. Typical: 9000 (B200) TFLOPS; 0 before Blackwell.</source>
         <translation>单卡稠密 FP4 峰值吞吐：NVFP4 配方下线性层的速率。典型值：9000（B200）TFLOPS；Blackwell 之前为 0。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="701"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="704"/>
         <source>The GPU&apos;s CUDA compute capability, from its preset: 8.0 A100, 8.9 L40S and RTX 4090, 9.0 H100 and H200, 10.0 B200 and GB200, 10.3 B300, 12.0 RTX 5090. What Transformer Engine keeps depends on it: before Blackwell a per-tensor FP8 weight keeps a transpose too. 0: unknown (AMD; a transpose is assumed).</source>
         <translation>GPU 的 CUDA 计算能力，取自其预设：A100 为 8.0，L40S 与 RTX 4090 为 8.9，H100 与 H200 为 9.0，B200 与 GB200 为 10.0，B300 为 10.3，RTX 5090 为 12.0。Transformer Engine 保留哪些数据取决于它：Blackwell 之前，按张量 FP8 权重还要保留一份转置。0：未知（AMD；按保留转置计）。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="704"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="707"/>
         <source>FP32 peak throughput of one GPU, for FP32 training. Typical: 19.5 (A100), 67 (H100) TFLOPS.</source>
         <translation>单卡 FP32 峰值算力，用于 FP32 训练。常见：19.5（A100）、67（H100）TFLOPS。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="707"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="710"/>
         <source>PCIe generation between GPU and CPU: its bandwidth limits offload. Typical: 4 or 5.</source>
         <translation>GPU 与 CPU 间的 PCIe 代数：其带宽限制卸载速度。常见：4 或 5。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="710"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="713"/>
         <source>PCIe lanes of one GPU. Typical: 16.</source>
         <translation>单卡的 PCIe 通道数。常见：16。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="713"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="716"/>
         <source>NVLink bandwidth of one GPU within a node, for TP and in-node collectives. Typical: 600 (A100), 900 (H100) GB/s.</source>
         <translation>节点内单卡的 NVLink 带宽，用于 TP 与节点内集合通信。常见：600（A100）、900（H100）GB/s。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="716"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="719"/>
         <source>Network bandwidth of one GPU between nodes, for DP, PP and collectives that leave the node. Typical: 25–50 GB/s (200–400 Gb/s InfiniBand).</source>
         <translation>跨节点时单卡的网络带宽，用于 DP、PP 及跨节点的集合通信。常见：25–50 GB/s（200–400 Gb/s InfiniBand）。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="719"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="722"/>
         <source>NVMe bandwidth of one node, for states offloaded to NVMe. Typical: 3–25 GB/s.</source>
         <translation>单节点的 NVMe 带宽，用于卸载到 NVMe 的状态。常见：3–25 GB/s。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="724"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="727"/>
         <source>Share of the BF16 (or FP32) peak the matmul and attention kernels reach over a step: an assumption that scales their compute time; element-wise kernels are timed from the bytes they move. Published runs reach about 42 % with PyTorch&apos;s own kernels (torchtitan) and about 62 % with Megatron-LM and Transformer Engine (docs/validation-steptime.md).</source>
         <translation>矩阵乘与注意力内核在一步中达到的 BF16（或 FP32）峰值比例：这一假设缩放它们的计算时间；逐元素内核按其搬运的字节计时。公开的运行中，PyTorch 自带内核（torchtitan）约达 42 %，Megatron-LM 配合 Transformer Engine 约达 62 %（docs/validation-steptime.md）。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="727"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="730"/>
         <source>Share of the FP8 or FP4 peak the quantized linears&apos; GEMMs reach. Lower than the BF16 share: the fastest FP8 matmul measured on an H100 reaches 70.9 % of its peak against 80.3 % in BF16, so the default is the compute efficiency&apos;s 45 % × 0.709 / 0.803. Typical: 35–45 %.</source>
         <translation>量化线性层的 GEMM 达到的 FP8 或 FP4 峰值比例。低于 BF16 的比例：在 H100 上实测最快的 FP8 矩阵乘达到其峰值的 70.9 %，BF16 为 80.3 %，因此默认值为计算效率 45 % × 0.709 / 0.803。典型值：35–45 %。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="730"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="733"/>
         <source>Share of the link bandwidth collectives reach: an assumption that scales every communication time. Typical: 60–80 %.</source>
         <translation>集合通信能达到的链路带宽比例：一项假设，按比例缩放所有通信时间。常见：60–80%。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="733"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="736"/>
         <source>Layers fetched ahead of use (ZeRO-3, FSDP, parameter offload): deeper hides more transfer time but holds more gathered weights. Typical: 1–2.</source>
         <translation>提前取回的层数（ZeRO-3、FSDP、参数卸载）：越深越能掩盖传输时间，但要保留更多已收集的权重。常见：1–2。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="736"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="739"/>
         <source>Whether transfers and collectives run alongside compute. Off serialises them: an upper bound on the step time.</source>
         <translation>传输与集合通信是否与计算并行。关闭则串行执行：给出步时的上界。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="739"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="742"/>
         <source>Page-locked host buffers for offload: PCIe runs at full speed, at the cost of host RAM that cannot be swapped.</source>
         <translation>为卸载使用锁页主机内存：PCIe 全速传输，代价是占用不可换出的主机内存。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="742"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="745"/>
         <source>CPU threads that run an offloaded optimizer step per GPU. Typical: the cores per GPU, 8–16.</source>
         <translation>每张卡上运行卸载优化器更新的 CPU 线程数。常见：每卡分到的核数，8–16。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="745"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="748"/>
         <source>Parameters one CPU thread updates per second with DeepSpeed&apos;s CPU Adam: sets the offloaded optimizer step time. Typical: 50–150 M params/s.</source>
         <translation>使用 DeepSpeed CPU Adam 时单个 CPU 线程每秒更新的参数数：决定卸载优化器更新的耗时。常见：50–150 M 参数/秒。</translation>
     </message>
@@ -5036,611 +5046,601 @@ fix fragmentation</source>
         <translation>数组 %1( ... 没有闭合；脚本的其余部分未读取</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="141"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="142"/>
         <source>Megatron-LM keeps an fp32 gradient buffer and fp32 master weights</source>
         <translation>Megatron-LM 保留一份 fp32 梯度缓冲区和 fp32 主权重</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="165"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="166"/>
         <source>the script takes it from %1, which it never sets (the environment does); the base scenario&apos;s value stays</source>
         <translation>脚本从 %1 取值，但脚本中从未设置它（由环境设置）；保留基础场景的值</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="186"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="187"/>
         <source>from the script&apos;s ${NAME:-default}; the environment may set another value</source>
         <translation>来自脚本的 ${NAME:-default}；环境可能设置其他值</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="203"/>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="240"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="204"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="241"/>
         <source>Megatron&apos;s default</source>
         <translation>Megatron 的默认值</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="216"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="217"/>
         <source>Megatron&apos;s default without %1 (%2)</source>
         <translation>不给出 %1 时 Megatron 的默认值（%2）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="234"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="235"/>
         <source>Megatron turns sequence parallelism off when TP is 1</source>
         <translation>TP 为 1 时 Megatron 会关闭序列并行</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="257"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="258"/>
         <source>applies only with --use-torch-fsdp2</source>
         <translation>仅在使用 --use-torch-fsdp2 时适用</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="267"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="268"/>
         <source>Megatron&apos;s sharded data parallelism: parameters, gradients and optimizer states sharded, as FSDP full sharding</source>
         <translation>Megatron 的分片数据并行：参数、梯度和优化器状态均被分片，等同于 FSDP 完全分片</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="271"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="272"/>
         <source>Megatron&apos;s sharded data parallelism (default optim_grads_params) (%1): parameters, gradients and optimizer states sharded, as FSDP full sharding</source>
         <translation>Megatron 的分片数据并行（默认 optim_grads_params）（%1）：参数、梯度和优化器状态均被分片，等同于 FSDP 完全分片</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="278"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="279"/>
         <source>Megatron&apos;s sharded data parallelism: gradients and optimizer states sharded, as FSDP shard-grad-op</source>
         <translation>Megatron 的分片数据并行：梯度和优化器状态被分片，等同于 FSDP shard-grad-op</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="283"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="284"/>
         <source>Megatron&apos;s sharded data parallelism: optimizer states sharded, as the distributed optimizer</source>
         <translation>Megatron 的分片数据并行：优化器状态被分片，等同于分布式优化器</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="297"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="298"/>
         <source>applies only with --use-megatron-fsdp, which is not given</source>
         <translation>仅在给出 --use-megatron-fsdp 时生效，而此处未给出</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="312"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="313"/>
         <source>where and how the processes start</source>
         <translation>进程在何处、如何启动</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="316"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="317"/>
         <source>GPUs per node: with --nnodes, the world size</source>
         <translation>每个节点的 GPU 数：与 --nnodes 一起决定总进程数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="319"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="320"/>
         <source>nodes: with --nproc_per_node, the world size</source>
         <translation>节点数：与 --nproc_per_node 一起决定总进程数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="339"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="340"/>
         <source>the launcher&apos;s %1 GPUs are not a multiple of TP × PP × CP = %2 (the script is set up for more nodes); the data-parallel size is not set</source>
         <translation>启动器的 %1 张 GPU 不是 TP × PP × CP = %2 的倍数（脚本是为更多节点准备的）；未设置数据并行规模</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="349"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="350"/>
         <source>world size / (TP × PP × CP), as Megatron computes data_parallel_size (%1); the node count is the script&apos;s default, which the scheduler may change</source>
         <translation>总进程数 / (TP × PP × CP)，与 Megatron 计算 data_parallel_size 的方式相同（%1）；节点数是脚本的默认值，调度器可能会改变它</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="355"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="356"/>
         <source>world size / (TP × PP × CP), as Megatron computes data_parallel_size</source>
         <translation>总进程数 / (TP × PP × CP)，与 Megatron 计算 data_parallel_size 的方式相同</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="375"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="376"/>
         <source>without --micro-batch-size the accumulation cannot be derived</source>
         <translation>没有 --micro-batch-size，无法推出累积步数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="382"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="383"/>
         <source>accumulation = global batch / (micro-batch × data-parallel size); the data-parallel size is not in the file, so it is derived once the GPUs are known (--dp)</source>
         <translation>累积步数 = 全局批大小 / (微批次 × 数据并行规模)；文件中没有数据并行规模，因此在 GPU 数已知后（--dp）再推出</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="400"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="401"/>
         <source>global batch / (micro-batch × data-parallel size)</source>
         <translation>全局批大小 / (微批次 × 数据并行规模)</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="486"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="488"/>
         <source>read with --is-hybrid-model</source>
         <translation>随 --is-hybrid-model 一起读取</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="516"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="518"/>
         <source>a SwiGLU or RMSNorm block: a Llama block&apos;s saved tensors</source>
         <translation>SwiGLU 或 RMSNorm 块：按 Llama 块保存的张量计</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="517"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="519"/>
         <source>no SwiGLU or RMSNorm: a GPT block&apos;s saved tensors</source>
         <translation>没有 SwiGLU 或 RMSNorm：按 GPT 块保存的张量计</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="531"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="533"/>
         <source>Megatron&apos;s default with --swiglu: int(4h·2/3 / 64)·64</source>
         <translation>使用 --swiglu 时 Megatron 的默认值：int(4h·2/3 / 64)·64</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="532"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="534"/>
         <source>Megatron&apos;s default: 4 × hidden size</source>
         <translation>Megatron 的默认值：4 × 隐藏层维度</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="549"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="551"/>
         <source>the attention dropout (%1) differs; the scenario has one dropout probability</source>
         <translation>注意力 dropout（%1）与之不同；场景只有一个 dropout 概率</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="563"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="565"/>
         <source>read with --hidden-dropout into the one dropout setting</source>
         <translation>与 --hidden-dropout 一起读入唯一的 dropout 设置</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="566"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="568"/>
         <source>Megatron&apos;s default hidden and attention dropout</source>
         <translation>Megatron 默认的隐藏层与注意力 dropout</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="593"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="595"/>
         <source>without --window-size no layer slides</source>
         <translation>没有 --window-size 时没有层使用滑动窗口</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="612"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="614"/>
         <source>every layer slides without --window-attn-skip-freq</source>
         <translation>没有 --window-attn-skip-freq 时每层都使用滑动窗口</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="619"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="621"/>
         <source>every layer slides but each n-th, which attends to all</source>
         <translation>除每第 n 层（关注全部）外，每层都使用滑动窗口</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="622"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="624"/>
         <source>a layer pattern MemLedger does not read: the step time counts no layer as sliding</source>
         <translation>MemLedger 不读取的层模式：步时间不把任何层算作滑动窗口层</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="633"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="635"/>
         <source>a squared-ReLU MLP has GeLU&apos;s shape: two matrices and one activation</source>
         <translation>平方 ReLU MLP 与 GeLU 的形状相同：两个矩阵和一个激活</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="638"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="640"/>
         <source>Megatron&apos;s default activation is GeLU</source>
         <translation>Megatron 的默认激活函数是 GeLU</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="652"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="654"/>
         <source>Megatron&apos;s default normalization</source>
         <translation>Megatron 默认的归一化</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="665"/>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="677"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="667"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="679"/>
         <source>no learned position table, as with RoPE</source>
         <translation>没有可学习的位置表，与 RoPE 相同</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="674"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="676"/>
         <source>deprecated spelling of --position-embedding-type rope</source>
         <translation>--position-embedding-type rope 的已弃用写法</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="681"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="683"/>
         <source>Megatron&apos;s default is learned_absolute</source>
         <translation>Megatron 的默认值是 learned_absolute</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="685"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="687"/>
         <source>the position type is read from --position-embedding-type</source>
         <translation>位置类型从 --position-embedding-type 读取</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="688"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="690"/>
         <source>no learned position table: the position type is read from --position-embedding-type</source>
         <translation>没有可学习的位置表：位置类型从 --position-embedding-type 读取</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="703"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="705"/>
         <source>Megatron&apos;s default number of query groups with --group-query-attention</source>
         <translation>使用 --group-query-attention 时 Megatron 默认的查询组数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="711"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="713"/>
         <source>no grouped-query attention: every head has its own K and V</source>
         <translation>没有分组查询注意力：每个头都有自己的 K 和 V</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="714"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="716"/>
         <source>ignored by Megatron without --group-query-attention</source>
         <translation>没有 --group-query-attention 时 Megatron 会忽略它</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="719"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="721"/>
         <source>multi-head latent attention, with the ranks and head widths that follow</source>
         <translation>多头潜在注意力，秩和头宽度见下文各项</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="737"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="739"/>
         <source>the embedding&apos;s rows as given: Megatron pads no further</source>
         <translation>嵌入层行数按给定值：Megatron 不再填充</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="742"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="744"/>
         <source>--padded-vocab-size decides the vocabulary</source>
         <translation>词表大小由 --padded-vocab-size 决定</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="762"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="764"/>
         <source>not given: the tokenizer decides the vocabulary, which the file does not name by size; give --vocab</source>
         <translation>未给出：词表由分词器决定，而文件没有给出其大小；请给出 --vocab</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="776"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="778"/>
         <source>read with the vocabulary: not padded</source>
         <translation>随词表一起读取：不填充</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="784"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="786"/>
         <source>GPT-2 BPE&apos;s %1 tokens (%2), not padded</source>
         <translation>GPT-2 BPE 的 %1 个 token（%2），不填充</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="793"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="795"/>
         <source>pretrain_gpt.py&apos;s tokenizer when none is named (pretrain_gpt.py @ d98e8a64, args_defaults): GPT-2 BPE&apos;s %1 tokens (%2), padded to a multiple of %3 × TP = %4, as Megatron allocates it (%5)</source>
         <translation>未指定分词器时 pretrain_gpt.py 采用的分词器（pretrain_gpt.py @ d98e8a64，args_defaults）：GPT-2 BPE 的 %1 个 token（%2），按 Megatron 的分配方式补齐到 %3 × TP = %4 的倍数（%5）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="798"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="800"/>
         <source>GPT-2 BPE&apos;s %1 tokens (%2), padded to a multiple of %3 × TP = %4, as Megatron allocates it (%5)</source>
         <translation>GPT-2 BPE 词表的 %1 个词元（%2），按 Megatron 的分配方式补齐为 %3 × TP = %4 的倍数（%5）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="808"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="810"/>
         <source>padded to a multiple of %1 × TP = %2, as Megatron allocates it (%3)</source>
         <translation>按 Megatron 的分配方式填充到 %1 × TP = %2 的倍数（%3）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="828"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="830"/>
         <source>Megatron uses --ffn-hidden-size for the experts</source>
         <translation>Megatron 对专家使用 --ffn-hidden-size</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="839"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="841"/>
         <source>the shared experts&apos; FFN size %1 counted as %2 expert(s) of %3</source>
         <translation>共享专家的 FFN 维度 %1 按 %2 个 FFN 维度为 %3 的专家计数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="854"/>
-        <source>the leading dense layers of the pattern</source>
-        <translation>该模式中开头的稠密层</translation>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="870"/>
+        <source>these MoE layers are neither leading dense layers nor the last of every N (Megatron&apos;s integer N puts experts on the first): every layer counted as MoE</source>
+        <translation>这些 MoE 层既不是开头的稠密层之后的连续层，也不是每 N 层中的最后一层（Megatron 的整数 N 把专家放在每 N 层的第一层）：每一层都按 MoE 计</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="857"/>
-        <source>a layer pattern MemLedger does not read</source>
-        <translation>MemLedger 无法读取的层模式</translation>
-    </message>
-    <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="861"/>
-        <source>MoE layers interleaved with dense ones are not modelled; every layer counted as MoE</source>
-        <translation>MoE 层与稠密层交错未建模；所有层都按 MoE 计数</translation>
-    </message>
-    <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="879"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="887"/>
         <source>Megatron&apos;s default token dispatcher</source>
         <translation>Megatron 的默认 token 分发器</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="889"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="897"/>
         <source>the flex dispatcher&apos;s default backend is DeepEP</source>
         <translation>flex 分发器的默认后端是 DeepEP</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="894"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="902"/>
         <source>counted as the all-to-all dispatcher&apos;s buffers</source>
         <translation>按 all-to-all 分发器的缓冲区计算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="897"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="905"/>
         <source>HybridEP and NCCL-EP pre-size their receive buffers from --moe-expert-rank-capacity-factor: not modelled; the ledger counts the all-to-all dispatcher&apos;s buffers</source>
         <translation>HybridEP 和 NCCL-EP 按 --moe-expert-rank-capacity-factor 预分配接收缓冲区：未建模；账本按 all-to-all 分发器的缓冲区计算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="914"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="922"/>
         <source>a negative factor means dropless routing</source>
         <translation>负的因子表示不丢弃 token 的路由</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="922"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="930"/>
         <source>forced balancing: every rank receives its balanced share</source>
         <translation>强制均衡：每个 rank 收到其均衡份额</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="944"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="952"/>
         <source>Sinkhorn routing balances without gradients and keeps the fp32 routing probabilities the ledger counts</source>
         <translation>Sinkhorn 路由在无梯度下做均衡，保留账本已计入的 fp32 路由概率</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="947"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="955"/>
         <source>read with --moe-aux-loss-coeff</source>
         <translation>随 --moe-aux-loss-coeff 读取</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="963"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="971"/>
         <source>a load-balancing loss: fp32 routing scores kept for backward in every MoE layer</source>
         <translation>负载均衡损失：每个 MoE 层为反向保留 fp32 路由分数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="965"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="973"/>
         <source>no load-balancing loss</source>
         <translation>没有负载均衡损失</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="968"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="976"/>
         <source>Megatron&apos;s default coefficient 0: no load-balancing loss</source>
         <translation>Megatron 默认系数为 0：没有负载均衡损失</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="987"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="995"/>
         <source>fp64 logits counted as fp32: half their bytes</source>
         <translation>fp64 logits 按 fp32 计：只计一半字节</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="999"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1007"/>
         <source>Transformer Engine&apos;s fused router kernels keep tensors of their own: counted as the unfused router&apos;s</source>
         <translation>Transformer Engine 的融合路由内核保留自己的张量：按未融合路由计</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1020"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1028"/>
         <source>virtual stages = layers / PP / this; --num-layers is not given, so VPP is not set</source>
         <translation>虚拟阶段数 = 层数 / PP / 此值；未给出 --num-layers，因此未设置 VPP</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1035"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1043"/>
         <source>virtual stages = layers / PP / layers per virtual stage = %1 / %2 / %3 (%4)</source>
         <translation>虚拟阶段数 = 层数 / PP / 每个虚拟阶段的层数 = %1 / %2 / %3（%4）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1075"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1083"/>
         <source>the layout&apos;s stages ÷ PP</source>
         <translation>布局的阶段数 ÷ PP</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1080"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1088"/>
         <source>decoder layers per rank, stage i on rank i mod PP; the MTP layers the layout puts on rank %1 are counted on the last rank with the loss</source>
         <translation>每个 rank 的解码层数，阶段 i 在 rank i mod PP 上；布局放在 rank %1 上的 MTP 层按最后一个 rank（与损失同处）计算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1085"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1093"/>
         <source>decoder layers per rank, stage i on rank i mod PP</source>
         <translation>每个 rank 的解码层数，阶段 i 在 rank i mod PP 上</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1096"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1104"/>
         <source>one pipeline stage: no split to make</source>
         <translation>只有一个流水线阶段：无需切分</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1097"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1105"/>
         <source>the layers per stage need --num-layers</source>
         <translation>每个阶段的层数需要 --num-layers</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1120"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1128"/>
         <source>the given first and last stages, the other layers split evenly</source>
         <translation>首尾阶段按给定层数，其余层均匀切分</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1139"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1147"/>
         <source>(layers + embedding + loss) ÷ PP per rank, one fewer on the first and last; there the first (last) of the rank&apos;s %1 virtual stages holds the fewer layers, but the ledger spreads the micro-batches in flight evenly over the rank&apos;s layers (%2): low on the last rank, whose warm-up runs only its first virtual stage, high on the first</source>
         <translation>每个 rank 为 (层数 + 嵌入 + loss) ÷ PP，首尾 rank 各少一层；在那里，该 rank 的 %1 个虚拟阶段中第一个（最后一个）持有较少的层，但账本把在途微批次均匀摊到该 rank 的各层上（%2）：在最后一个 rank 上偏低（其预热只运行第一个虚拟阶段），在第一个 rank 上偏高</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1147"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1155"/>
         <source>(layers + embedding + loss) ÷ PP per rank, one fewer on the first and last</source>
         <translation>每个 rank (层数 + 嵌入 + 损失) ÷ PP 层，首尾 rank 各少一层</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1177"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1185"/>
         <source>without --bf16 or --fp16 Megatron trains in fp32</source>
         <translation>没有 --bf16 或 --fp16 时 Megatron 以 fp32 训练</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1196"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1204"/>
         <source>checkpoints split over the TP ranks: not modelled, so the checkpoint figure is high by the TP degree</source>
         <translation>检查点分散到各 TP rank 上：未建模，因此检查点的数字偏高 TP 倍</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1214"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1222"/>
         <source>uniform groups of one layer: every layer recomputed; the 2021 spelling of --recompute-granularity full with --recompute-method</source>
         <translation>每组一层的 uniform 分组：每一层都重计算；这是 --recompute-granularity full 加 --recompute-method 的 2021 年写法</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1218"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1226"/>
         <source>uniform groups of one layer: every layer recomputed</source>
         <translation>每组一层的 uniform 分组：每一层都重计算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1219"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1227"/>
         <source>the 2021 spelling of --recompute-granularity full with --recompute-method</source>
         <translation>--recompute-granularity full 加 --recompute-method 的 2021 年写法</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1231"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1239"/>
         <source>one layer per checkpointed group</source>
         <translation>每个检查点组一层</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1238"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1246"/>
         <source>full granularity without --recompute-method recomputes every layer (newer Megatron asks for the method)</source>
         <translation>不带 --recompute-method 的 full 粒度会重计算每一层（较新的 Megatron 要求给出方法）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1261"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1269"/>
         <source>the deprecated spelling of &quot;moe&quot; among --recompute-modules</source>
         <translation>即 --recompute-modules 中的 &quot;moe&quot; 的旧写法</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1266"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1274"/>
         <source>Megatron&apos;s default: the attention core</source>
         <translation>Megatron 的默认值：注意力核心</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1283"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1291"/>
         <source>read only with --recompute-granularity selective: full recomputation recomputes every module</source>
         <translation>仅在 --recompute-granularity selective 时读取：完全重计算会重算所有模块</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1293"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1301"/>
         <source>--recompute-activations is --recompute-granularity selective</source>
         <translation>--recompute-activations 即 --recompute-granularity selective</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1300"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1308"/>
         <source>a removed flag (newer Megatron exits on it); older Megatron checkpointed every layer</source>
         <translation>已移除的参数（较新的 Megatron 遇到它会退出）；较旧的 Megatron 会对每一层做检查点</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1306"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1314"/>
         <source>Megatron recomputes nothing unless asked</source>
         <translation>除非明确要求，Megatron 不做任何重计算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1310"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1318"/>
         <source>applies only with --recompute-granularity selective</source>
         <translation>仅在 --recompute-granularity selective 时生效</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1326"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1334"/>
         <source>the inference-optimized layers counted as Transformer Engine&apos;s, whose GEMMs they run</source>
         <translation>推理优化的层按 Transformer Engine 的层计算（它们运行的就是其 GEMM）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1335"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1343"/>
         <source>the local implementation&apos;s core attention is DotProductAttention, which materialises the s × s scores</source>
         <translation>local 实现的核心注意力是 DotProductAttention，会实际生成 s × s 的分数矩阵</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1340"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1348"/>
         <source>Megatron Core&apos;s own layers: PyTorch&apos;s GEMMs, no Transformer Engine workspace</source>
         <translation>Megatron Core 自带的层：PyTorch 的 GEMM，没有 Transformer Engine 工作区</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1345"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1353"/>
         <source>picks Transformer Engine&apos;s attention, which --transformer-impl local does not use</source>
         <translation>选择的是 Transformer Engine 的注意力实现，而 --transformer-impl local 不使用它</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1356"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1364"/>
         <source>Transformer Engine&apos;s fused attention keeps no s × s scores, like FlashAttention</source>
         <translation>Transformer Engine 的融合注意力与 FlashAttention 一样不保留 s × s 分数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1360"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1368"/>
         <source>attention that materialises the s × s scores</source>
         <translation>会物化 s × s 分数的注意力</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1368"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1376"/>
         <source>the kernel is read from --attention-backend</source>
         <translation>内核从 --attention-backend 读取</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1374"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1382"/>
         <source>the default backend is auto: Transformer Engine picks a fused kernel with no s × s scores</source>
         <translation>默认后端为 auto：Transformer Engine 会选择不保留 s × s 分数的融合内核</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1387"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1395"/>
         <source>Megatron&apos;s adam decouples weight decay: AdamW</source>
         <translation>Megatron 的 adam 使用解耦权重衰减：即 AdamW</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1391"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1399"/>
         <source>Megatron&apos;s SGD keeps momentum (--sgd-momentum 0.9 by default)</source>
         <translation>Megatron 的 SGD 带动量（默认 --sgd-momentum 0.9）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1409"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1417"/>
         <source>Megatron&apos;s default optimizer is adam (AdamW)</source>
         <translation>Megatron 的默认优化器是 adam（AdamW）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1416"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1424"/>
         <source>only this fraction of the optimizer states is offloaded; the ledger offloads all of them</source>
         <translation>只有这一比例的优化器状态被卸载；账本把它们全部卸载</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1431"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1439"/>
         <source>the gradient buffer accumulates and reduces in bf16</source>
         <translation>梯度缓冲区以 bf16 累加并归约</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1476"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1484"/>
         <source>a custom FP4 recipe: its tensors are not known; the ledger counts 16-bit linears</source>
         <translation>自定义 FP4 配方：其张量未知；账本按 16 位线性层计</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1483"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1491"/>
         <source>FP4 runs Transformer Engine&apos;s NVFP4BlockScaling</source>
         <translation>FP4 使用 Transformer Engine 的 NVFP4BlockScaling</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1491"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1499"/>
         <source>a custom FP8 recipe: its tensors are not known; the ledger counts 16-bit linears</source>
         <translation>自定义 FP8 配方：其张量未知；账本按 16 位线性层计</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1507"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1515"/>
         <source>with --fp8-format Megatron&apos;s default recipe is delayed scaling</source>
         <translation>给出 --fp8-format 时，Megatron 的默认配方为延迟缩放（delayed）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1518"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1526"/>
         <source>Megatron turns FP8 parameters off under torch FSDP2 (Transformer Engine 2): the weights stay 16-bit</source>
         <translation>在 torch FSDP2 下（Transformer Engine 2）Megatron 会关闭 FP8 参数：权重保持 16 位</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1528"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1536"/>
         <source>MXFP8 parameters all-gathered without --reuse-grad-buf-for-mxfp8-param-ag: Megatron warns of a separate gather buffer, not counted, so the estimate is low</source>
         <translation>MXFP8 参数在未加 --reuse-grad-buf-for-mxfp8-param-ag 时进行 all-gather：Megatron 会警告另需一块收集缓冲区，账本未计入，因此估计偏低</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1541"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1549"/>
         <source>the layer-wise distributed optimizer shards whole parameters over the data-parallel ranks, unevenly; the ledger divides the states evenly</source>
         <translation>逐层分布式优化器把整个参数分给各数据并行 rank，分配不均；账本按均分计算状态</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1557"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1565"/>
         <source>Lion for the parameters Muon leaves out keeps one state, not AdamW&apos;s two: the ledger counts two</source>
         <translation>Muon 不处理的参数若用 Lion，只保存一个状态而非 AdamW 的两个：账本按两个计算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1563"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1571"/>
         <source>Newton–Schulz on each TP shard: the ledger counts the whole matrix gathered on every rank (duplicated mode)</source>
         <translation>在每个 TP 分片上做 Newton–Schulz：账本按每个 rank 收集整个矩阵（duplicated 模式）计算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1574"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1582"/>
         <source>a setting of the experts: the model has none (--num-experts)</source>
         <translation>专家的设置：该模型没有专家（--num-experts）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1649"/>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1714"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1657"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1722"/>
         <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="702"/>
         <source>where the arguments were found</source>
         <translation>找到参数的位置</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1697"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1705"/>
         <source>false: the flag is left off</source>
         <translation>false：不加该参数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1712"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1720"/>
         <source>the test harness&apos;s own settings</source>
         <translation>测试框架自身的设置</translation>
     </message>
@@ -6532,7 +6532,7 @@ fix fragmentation</source>
         <translation>Falcon 的注意力与 MLP 读取同一个共享 LayerNorm 的输出；该块按串行结构建模：参数量精确，保存的激活会把这个归一化及其输出计算两次。</translation>
     </message>
     <message>
-        <location filename="../../model/io/hf_config/hf_config_moe.cpp" line="30"/>
+        <location filename="../../model/io/hf_config/hf_config_moe.cpp" line="31"/>
         <source>decoder_sparse_step and mlp_only_layers leave no layer with experts: imported as a dense model.</source>
         <translation>decoder_sparse_step 与 mlp_only_layers 使得没有任何层带专家：按稠密模型导入。</translation>
     </message>
@@ -7073,32 +7073,32 @@ fix fragmentation</source>
         <translation>导入未能理解：是否以及如何改变显存未知</translation>
     </message>
     <message>
-        <location filename="../../model/io/hf_config/hf_config_llama4.cpp" line="54"/>
+        <location filename="../../model/io/hf_config/hf_config_llama4.cpp" line="64"/>
         <source>moe_layers and interleave_moe_layer_step leave no layer with experts: imported as a dense model.</source>
         <translation>moe_layers 和 interleave_moe_layer_step 使任何层都没有专家：按稠密模型导入。</translation>
     </message>
     <message>
-        <location filename="../../model/io/hf_config/hf_config_llama4.cpp" line="114"/>
+        <location filename="../../model/io/hf_config/hf_config_llama4.cpp" line="128"/>
         <source>attention_bias also biases the output projection: hidden_size parameters a layer are not counted.</source>
         <translation>attention_bias 也给输出投影加偏置：每层 hidden_size 个参数未计入。</translation>
     </message>
     <message>
-        <location filename="../../model/io/hf_config/hf_config_llama4.cpp" line="131"/>
+        <location filename="../../model/io/hf_config/hf_config_llama4.cpp" line="145"/>
         <source>transformers&apos; Llama4TextMoe runs every token through all %1 experts and zeroes the outputs of the experts not chosen: under transformers the experts keep about %2 times the activations the ledger counts for them, which are those of token-routed MoE layers (Megatron-LM, torchtitan, torchtune).</source>
         <translation>transformers 的 Llama4TextMoe 让每个 token 经过全部 %1 个专家，再把未选中专家的输出置零：在 transformers 下，专家保存的激活约为账本为其计入的 %2 倍；账本计入的是按 token 路由的 MoE 层（Megatron-LM、torchtitan、torchtune）的激活。</translation>
     </message>
     <message>
-        <location filename="../../model/io/hf_config/hf_config_llama4.cpp" line="146"/>
+        <location filename="../../model/io/hf_config/hf_config_llama4.cpp" line="160"/>
         <source>%1 of the %2 layers attend within chunks of %3 tokens (attention_chunk_size): the attention kernels keep what causal attention keeps, so memory is as counted; the step time counts causal attention over the whole sequence on them.</source>
         <translation>%2 层中有 %1 层只在 %3 个 token 的分块内做注意力（attention_chunk_size）：注意力内核保存的与因果注意力相同，因此显存按所计；步时在这些层上按整条序列的因果注意力计算。</translation>
     </message>
     <message>
-        <location filename="../../model/io/hf_config/hf_config_llama4.cpp" line="153"/>
+        <location filename="../../model/io/hf_config/hf_config_llama4.cpp" line="167"/>
         <source>use_qk_norm L2-normalises Q and K on the %1 RoPE layers without weights (none counted); in transformers each norm keeps an fp32 copy of its input, about 4·s·b·(heads + KV heads)·head_dim bytes a layer, which the ledger does not count.</source>
         <translation>use_qk_norm 在 %1 个 RoPE 层上对 Q 和 K 做无权重的 L2 归一化（不计参数）；在 transformers 中每个归一化保存其输入的 fp32 副本，每层约 4·s·b·(头数 + KV 头数)·head_dim 字节，账本未计入。</translation>
     </message>
     <message>
-        <location filename="../../model/io/hf_config/hf_config_llama4.cpp" line="162"/>
+        <location filename="../../model/io/hf_config/hf_config_llama4.cpp" line="176"/>
         <source>The vision encoder, its pixel-shuffle adapter and the multimodal projector</source>
         <translation>视觉编码器、其 pixel-shuffle 适配器和多模态投影层</translation>
     </message>
@@ -7267,87 +7267,87 @@ fix fragmentation</source>
         <translation>隐藏层维度 %1 不能被 %2 个头整除；请显式给出 head_dim</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="120"/>
+        <location filename="../../model/core/validation.cpp" line="125"/>
         <source>with latent attention every head has its own key and value: KV heads (%1) must equal the attention heads (%2)</source>
         <translation>使用潜在注意力时每个头都有自己的键和值：KV 头数（%1）必须等于注意力头数（%2）</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="127"/>
+        <location filename="../../model/core/validation.cpp" line="132"/>
         <source>latent attention is modelled in Llama-style blocks without per-head Q/K norms (DeepSeek&apos;s); choose the llama block and turn qk_norm off</source>
         <translation>潜在注意力按不带逐头 Q/K 归一化的 Llama 式块（即 DeepSeek 的结构）建模；请选择 llama 块并关闭 qk_norm</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="134"/>
+        <location filename="../../model/core/validation.cpp" line="139"/>
         <source>the query latent and head widths of latent attention are set but kv_lora_rank is 0: set it, or clear them for ordinary attention</source>
         <translation>已设置潜在注意力的查询潜变量和头宽度，但 kv_lora_rank 为 0：请设置它，或清除这些值以使用普通注意力</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="200"/>
+        <location filename="../../model/core/validation.cpp" line="205"/>
         <source>%1 layers do not split evenly over PP=%2 × VPP=%3; choose a divisor or give parallel.stage_layers</source>
         <translation>%1 层无法均分到 PP=%2 × VPP=%3 上；请选择能整除的值，或给出 parallel.stage_layers</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="203"/>
+        <location filename="../../model/core/validation.cpp" line="208"/>
         <source>%1 layers do not split evenly over PP=%2; choose a divisor or give parallel.stage_layers</source>
         <translation>%1 层无法均分到 PP=%2 上；请选择能整除的值，或给出 parallel.stage_layers</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="211"/>
+        <location filename="../../model/core/validation.cpp" line="216"/>
         <source>stage_layers has %1 entries but PP=%2; give one per stage</source>
         <translation>stage_layers 有 %1 项，但 PP=%2；请为每个阶段给出一项</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="228"/>
+        <location filename="../../model/core/validation.cpp" line="233"/>
         <source>stage_layers must add up to the model&apos;s %1 layers</source>
         <translation>stage_layers 之和必须等于模型的 %1 层</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="234"/>
+        <location filename="../../model/core/validation.cpp" line="239"/>
         <source>the interleaved schedule needs at least PP=%1 micro-batches per step; raise gradient accumulation</source>
         <translation>交错调度每步至少需要 PP=%1 个微批次；请增大梯度累积步数</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="346"/>
+        <location filename="../../model/core/validation.cpp" line="351"/>
         <source>TP=%1 does not divide the %2 attention heads; pick a divisor</source>
         <translation>TP=%1 不能整除 %2 个注意力头；请选择能整除的值</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="350"/>
+        <location filename="../../model/core/validation.cpp" line="355"/>
         <source>TP=%1 does not divide the %2 KV heads; use a TP that divides them (Megatron requires it)</source>
         <translation>TP=%1 不能整除 %2 个 KV 头；请使用能整除它们的 TP（Megatron 要求如此）</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="356"/>
+        <location filename="../../model/core/validation.cpp" line="361"/>
         <source>TP=%1 does not divide the FFN size %2</source>
         <translation>TP=%1 不能整除 FFN 维度 %2</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="360"/>
+        <location filename="../../model/core/validation.cpp" line="365"/>
         <source>sequence parallelism shards along TP; it needs TP &gt; 1</source>
         <translation>序列并行沿 TP 切分；需要 TP &gt; 1</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="366"/>
+        <location filename="../../model/core/validation.cpp" line="371"/>
         <source>virtual pipeline stages need PP &gt; 1</source>
         <translation>虚拟流水线阶段需要 PP &gt; 1</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="369"/>
+        <location filename="../../model/core/validation.cpp" line="374"/>
         <source>CP=%1 does not divide the sequence length %2</source>
         <translation>CP=%1 不能整除序列长度 %2</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="374"/>
+        <location filename="../../model/core/validation.cpp" line="379"/>
         <source>expert parallelism needs a mixture-of-experts model</source>
         <translation>专家并行需要混合专家（MoE）模型</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="377"/>
+        <location filename="../../model/core/validation.cpp" line="382"/>
         <source>EP=%1 does not divide the %2 experts</source>
         <translation>EP=%1 不能整除 %2 个专家</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="223"/>
+        <location filename="../../model/core/validation.cpp" line="228"/>
         <source>every middle pipeline stage needs at least one layer</source>
         <translation>每个中间流水线阶段至少需要一层</translation>
     </message>
@@ -7357,362 +7357,367 @@ fix fragmentation</source>
         <translation>%1 层使用 0 个 token 的滑动窗口：请给出窗口（gpt-oss：128），或将滑动窗口层数设为 0</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="157"/>
+        <location filename="../../model/core/validation.cpp" line="113"/>
+        <source>no layer has experts: after %1 leading dense layers, one layer in %2 of the %3 would; lower the step or the dense layers, or set no experts for a dense model</source>
+        <translation>没有任何层带专家：在开头 %1 个稠密层之后，%3 层中每 %2 层本应有一层带专家；请减小步长或稠密层数，或对稠密模型把专家数设为 0</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/validation.cpp" line="162"/>
         <source>the %1 pipeline schedule needs PP &gt; 1</source>
         <translation>%1 流水线调度需要 PP &gt; 1</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="165"/>
+        <location filename="../../model/core/validation.cpp" line="170"/>
         <source>%1 places two stages on each rank, in a V: set VPP to 2</source>
         <translation>%1 以 V 形在每个 rank 上放两个阶段：请把 VPP 设为 2</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="168"/>
+        <location filename="../../model/core/validation.cpp" line="173"/>
         <source>DualPipeV needs at least as many micro-batches as stages, 2 × PP = %1 (ScheduleDualPipeV refuses fewer); raise gradient accumulation</source>
         <translation>DualPipeV 需要的微批次数至少等于阶段数 2 × PP = %1（ScheduleDualPipeV 拒绝更少的）；请提高梯度累积</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="174"/>
+        <location filename="../../model/core/validation.cpp" line="179"/>
         <source>DualPipe&apos;s two stages on each rank are its two directions&apos; stages: set VPP to 1</source>
         <translation>DualPipe 每个 rank 上的两个阶段分属两个方向：请把 VPP 设为 1</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="177"/>
+        <location filename="../../model/core/validation.cpp" line="182"/>
         <source>DualPipe needs an even PP (dualpipe.py asserts it)</source>
         <translation>DualPipe 需要偶数的 PP（dualpipe.py 中有断言）</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="179"/>
+        <location filename="../../model/core/validation.cpp" line="184"/>
         <source>DualPipe needs an even number of micro-batches, at least 2 × PP = %1 (dualpipe.py asserts it); raise gradient accumulation</source>
         <translation>DualPipe 需要偶数个微批次，且至少 2 × PP = %1 个（dualpipe.py 中有断言）；请提高梯度累积</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="185"/>
+        <location filename="../../model/core/validation.cpp" line="190"/>
         <source>ZB-H1 runs one stage a rank: set VPP to 1 (with several, choose 1F1B: the interleaved zero-bubble schedule holds as many forwards)</source>
         <translation>ZB-H1 每个 rank 只跑一个阶段：请把 VPP 设为 1（多个阶段时请选 1F1B：交错式零气泡调度保留的前向数与之相同）</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="250"/>
+        <location filename="../../model/core/validation.cpp" line="255"/>
         <source>EP=%1 × ETP=%2 must divide DP×CP×TP=%3: the experts&apos; grid (ETP × EP × expert data parallelism) fills the GPUs of one pipeline stage</source>
         <translation>EP=%1 × ETP=%2 必须整除 DP×CP×TP=%3：专家的网格（ETP × EP × 专家数据并行）铺满一个流水线阶段的 GPU</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="259"/>
+        <location filename="../../model/core/validation.cpp" line="264"/>
         <source>ETP=%1 does not divide the expert FFN size %2; pick a divisor</source>
         <translation>ETP=%1 不能整除专家 FFN 大小 %2；请选一个约数</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="266"/>
+        <location filename="../../model/core/validation.cpp" line="271"/>
         <source>expert tensor parallelism other than TP needs sequence parallelism when TP &gt; 1: turn SP on</source>
         <translation>TP &gt; 1 时，专家张量并行若不同于 TP 需要序列并行：请打开 SP</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="278"/>
+        <location filename="../../model/core/validation.cpp" line="283"/>
         <source>padding the experts&apos; inputs to capacity needs a capacity factor (Megatron raises without one); set the expert capacity factor or turn padding off</source>
         <translation>将专家输入填充到容量需要容量因子（否则 Megatron 报错）；请设置专家容量因子或关闭填充</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="285"/>
+        <location filename="../../model/core/validation.cpp" line="290"/>
         <source>outside Megatron-LM the load-balancing loss is transformers&apos;, computed in the model&apos;s forward from every MoE layer&apos;s router logits, which a pipeline stage does not hold: use PP 1 or turn the loss off</source>
         <translation>在 Megatron-LM 之外，负载均衡损失是 transformers 的，在模型的前向中由每个 MoE 层的路由 logits 计算，而单个流水线阶段并不持有全部这些 logits：请使用 PP 1 或关闭该损失</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="291"/>
+        <location filename="../../model/core/validation.cpp" line="296"/>
         <source>DeepEP has configurations for an EP×ETP group of 2, 4, 8, 16, 24, 32, 48, 64, 96, 128, 144 or 160 GPUs, not %1; change EP or choose another dispatcher</source>
         <translation>DeepEP 只为 2、4、8、16、24、32、48、64、96、128、144 或 160 个 GPU 的 EP×ETP 组提供配置，不支持 %1；请修改 EP 或换用其他分发器</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="312"/>
+        <location filename="../../model/core/validation.cpp" line="317"/>
         <source>the prompt of %1 tokens fills the whole sequence of %2: nothing is left to generate; the sequence is the prompt and the completion together</source>
         <translation>%1 个词元的提示占满了 %2 个词元的整条序列：没有可生成的部分；序列是提示与补全之和</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="316"/>
+        <location filename="../../model/core/validation.cpp" line="321"/>
         <source>the model&apos;s %1 attention heads do not divide over the rollout engine&apos;s tensor parallelism of %2 (vLLM refuses it)</source>
         <translation>模型的 %1 个注意力头不能被推理引擎的张量并行度 %2 整除（vLLM 会拒绝）</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="320"/>
+        <location filename="../../model/core/validation.cpp" line="325"/>
         <source>the job&apos;s %1 GPUs do not divide into rollout engine replicas of %2 GPUs each; the engine&apos;s tensor parallelism must divide the GPUs it shares</source>
         <translation>任务的 %1 张 GPU 不能分成每份 %2 张 GPU 的推理引擎副本；引擎的张量并行度必须整除它共用的 GPU 数</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="327"/>
+        <location filename="../../model/core/validation.cpp" line="332"/>
         <source>the rollout engine&apos;s budget (%1 of the GPU&apos;s memory, %2) does not hold its weights (%3) and profiled activations (%4): vLLM stops at start-up with no memory for the KV cache; raise gpu_memory_utilization or the engine&apos;s tensor parallelism</source>
         <translation>推理引擎的预算（GPU 显存的 %1，即 %2）装不下它的权重（%3）和 profile 激活（%4）：vLLM 启动时因没有 KV cache 空间而退出；请调高 gpu_memory_utilization 或引擎的张量并行度</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="335"/>
+        <location filename="../../model/core/validation.cpp" line="340"/>
         <source>the rollout engine&apos;s KV cache holds %1 tokens, fewer than one sequence of %2: vLLM stops at start-up; raise gpu_memory_utilization or the engine&apos;s tensor parallelism, or use an fp8 KV cache</source>
         <translation>推理引擎的 KV cache 只能放 %1 个 token，不足一条 %2 token 的序列：vLLM 启动时会退出；请调高 gpu_memory_utilization 或引擎的张量并行度，或使用 fp8 KV cache</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="362"/>
+        <location filename="../../model/core/validation.cpp" line="367"/>
         <source>the TP communication overlap hides sequence parallelism&apos;s collectives (Megatron asserts it); turn on --sp with TP &gt; 1, or this off</source>
         <translation>TP 通信重叠隐藏的是序列并行的集合通信（Megatron 会断言）；请在 TP &gt; 1 时打开 --sp，或关闭此项</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="384"/>
+        <location filename="../../model/core/validation.cpp" line="389"/>
         <source>choose either FSDP or a DeepSpeed ZeRO stage, not both</source>
         <translation>FSDP 与 DeepSpeed ZeRO 阶段只能二选一，不能同时使用</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="386"/>
+        <location filename="../../model/core/validation.cpp" line="391"/>
         <source>Megatron&apos;s distributed optimizer shards optimizer states only (ZeRO-1); unset it or the ZeRO stage</source>
         <translation>Megatron 的分布式优化器只切分优化器状态（ZeRO-1）；请取消它或取消 ZeRO 阶段</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="392"/>
+        <location filename="../../model/core/validation.cpp" line="397"/>
         <source>optimizer instances split Megatron&apos;s distributed optimizer; choose Megatron-LM with --distributed-optimizer, or one instance</source>
         <translation>优化器实例数用于拆分 Megatron 的分布式优化器；请选择 Megatron-LM 并打开 --distributed-optimizer，或设为 1 个实例</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="398"/>
+        <location filename="../../model/core/validation.cpp" line="403"/>
         <source>%1 optimizer instances do not divide DP × CP = %2; Megatron refuses it</source>
         <translation>%1 个优化器实例不能整除 DP × CP = %2；Megatron 会拒绝</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="402"/>
+        <location filename="../../model/core/validation.cpp" line="407"/>
         <source>%1 optimizer instances do not divide the experts&apos; data parallelism (%2); Megatron refuses it</source>
         <translation>%1 个优化器实例不能整除专家的数据并行度（%2）；Megatron 会拒绝</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="407"/>
+        <location filename="../../model/core/validation.cpp" line="412"/>
         <source>DeepSpeed&apos;s pipeline engine supports ZeRO stage 0 or 1 only; lower the stage or use PP=1</source>
         <translation>DeepSpeed 的流水线引擎只支持 ZeRO 阶段 0 或 1；请降低阶段或使用 PP=1</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="420"/>
+        <location filename="../../model/core/validation.cpp" line="425"/>
         <source>per-op recomputation is modelled for ordinary attention&apos;s matmuls, not latent attention&apos;s; choose selective, full or no recomputation</source>
         <translation>逐算子重计算只针对普通注意力的矩阵乘法建模，不适用于潜在注意力；请选择选择性重计算、完全重计算或不重计算</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="426"/>
+        <location filename="../../model/core/validation.cpp" line="431"/>
         <source>&apos;%1&apos; is not a recompute module MemLedger models; give core_attn, mla_up_proj, layernorm, mlp, moe, moe_act or shared_experts</source>
         <translation>“%1”不是 MemLedger 建模的重计算模块；请给出 core_attn、mla_up_proj、layernorm、mlp、moe、moe_act 或 shared_experts</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="432"/>
+        <location filename="../../model/core/validation.cpp" line="437"/>
         <source>mla_up_proj recomputes latent attention&apos;s up-projections, which the model does not have; Megatron refuses it</source>
         <translation>mla_up_proj 重算潜变量注意力的升维投影，而该模型没有这些投影；Megatron 会拒绝</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="437"/>
+        <location filename="../../model/core/validation.cpp" line="442"/>
         <source>QLoRA trains LoRA adapters on a 4-bit base; set a LoRA rank &gt; 0</source>
         <translation>QLoRA 在 4 位基座上训练 LoRA 适配器；请设置 LoRA 秩 &gt; 0</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="443"/>
+        <location filename="../../model/core/validation.cpp" line="448"/>
         <source>parameter offload needs ZeRO-3 or FSDP full sharding; raise the ZeRO stage</source>
         <translation>参数卸载需要 ZeRO-3 或 FSDP 完全分片；请提高 ZeRO 阶段</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="447"/>
+        <location filename="../../model/core/validation.cpp" line="452"/>
         <source>offloading parameters but not the optimizer is never worth it (3× the traffic); offload the optimizer first</source>
         <translation>只卸载参数而不卸载优化器永远不划算（流量为 3 倍）；请先卸载优化器</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="452"/>
+        <location filename="../../model/core/validation.cpp" line="457"/>
         <source>there are no optimizer states to offload with optimizer none</source>
         <translation>优化器为 none 时没有可卸载的优化器状态</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="457"/>
+        <location filename="../../model/core/validation.cpp" line="462"/>
         <source>PYTORCH_CUDA_ALLOC_CONF: %1</source>
         <translation>PYTORCH_CUDA_ALLOC_CONF：%1</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="461"/>
+        <location filename="../../model/core/validation.cpp" line="466"/>
         <source>CUBLAS_WORKSPACE_CONFIG asks for a workspace larger than any GPU&apos;s memory; each :SIZE:COUNT is SIZE KiB × COUNT, e.g. :4096:8</source>
         <translation>CUBLAS_WORKSPACE_CONFIG 要求的工作区超过任何 GPU 的显存；每个 :SIZE:COUNT 为 SIZE KiB × COUNT，例如 :4096:8</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="484"/>
+        <location filename="../../model/core/validation.cpp" line="489"/>
         <source>an optimizer state in %1 needs the precision-aware optimizer (Megatron asserts fp32 without it); turn --precision-aware-optimizer on or set fp32</source>
         <translation>%1 的优化器状态需要精度感知优化器（没有它时 Megatron 断言为 fp32）；请打开 --precision-aware-optimizer 或设为 fp32</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="492"/>
+        <location filename="../../model/core/validation.cpp" line="497"/>
         <source>the precision-aware optimizer is Megatron-LM&apos;s (Transformer Engine&apos;s FusedAdam); choose the Megatron-LM framework or turn it off</source>
         <translation>精度感知优化器属于 Megatron-LM（Transformer Engine 的 FusedAdam）；请选择 Megatron-LM 框架或将其关闭</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="496"/>
+        <location filename="../../model/core/validation.cpp" line="501"/>
         <source>Megatron runs the precision-aware optimizer with adam only; choose AdamW</source>
         <translation>Megatron 只在 adam 下运行精度感知优化器；请选择 AdamW</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="498"/>
+        <location filename="../../model/core/validation.cpp" line="503"/>
         <source>Megatron runs the precision-aware optimizer only with the distributed optimizer; turn --distributed-optimizer on</source>
         <translation>Megatron 只在分布式优化器下运行精度感知优化器；请打开 --distributed-optimizer</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="502"/>
+        <location filename="../../model/core/validation.cpp" line="507"/>
         <source>the precision-aware optimizer keeps the master weights of 16-bit parameters; choose bf16 or fp16 mixed precision</source>
         <translation>精度感知优化器保存 16 位参数的主权重；请选择 bf16 或 fp16 混合精度</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="507"/>
+        <location filename="../../model/core/validation.cpp" line="512"/>
         <source>Megatron keeps master weights in fp32 or fp16 only (--main-params-dtype)</source>
         <translation>Megatron 的主权重只能是 fp32 或 fp16（--main-params-dtype）</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="510"/>
+        <location filename="../../model/core/validation.cpp" line="515"/>
         <source>Megatron keeps main gradients in fp32 or bf16 only (--main-grads-dtype)</source>
         <translation>Megatron 的主梯度只能是 fp32 或 bf16（--main-grads-dtype）</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="528"/>
+        <location filename="../../model/core/validation.cpp" line="533"/>
         <source>SOAP is modelled as Megatron-LM&apos;s --optimizer soap (Emerging-Optimizers); choose the Megatron-LM framework, or another optimizer</source>
         <translation>SOAP 按 Megatron-LM 的 --optimizer soap（Emerging-Optimizers）建模；请选择 Megatron-LM 框架，或换一个优化器</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="534"/>
+        <location filename="../../model/core/validation.cpp" line="539"/>
         <source>SOAP is modelled with Megatron&apos;s data parallelism and distributed optimizer only, not with sharded parameters, LoRA or an offloaded optimizer</source>
         <translation>SOAP 只在 Megatron 的数据并行与分布式优化器下建模，不含参数分片、LoRA 或卸载的优化器</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="553"/>
+        <location filename="../../model/core/validation.cpp" line="558"/>
         <source>GaLore and APOLLO project each matrix&apos;s whole gradient: they are modelled replicated (one GPU or plain data parallelism under the Hugging Face Trainer), not with ZeRO, FSDP, a distributed optimizer, tensor, pipeline or context parallelism</source>
         <translation>GaLore 与 APOLLO 对每个矩阵的完整梯度做投影：只按副本方式建模（Hugging Face Trainer 下单卡或普通数据并行），不支持 ZeRO、FSDP、分布式优化器、张量并行、流水线并行或上下文并行</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="559"/>
+        <location filename="../../model/core/validation.cpp" line="564"/>
         <source>GaLore and APOLLO are modelled on dense Llama-style blocks, whose attention and MLP are nn.Linear layers; which experts (or GPT-2&apos;s Conv1D layers) the Trainer&apos;s optim_target_modules reaches depends on module names</source>
         <translation>GaLore 与 APOLLO 只在稠密的 Llama 式块上建模，其注意力与 MLP 都是 nn.Linear 层；Trainer 的 optim_target_modules 能覆盖哪些专家（或 GPT-2 的 Conv1D 层）取决于模块名</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="564"/>
+        <location filename="../../model/core/validation.cpp" line="569"/>
         <source>GaLore and APOLLO train every parameter on the GPU: not with LoRA or an offloaded optimizer</source>
         <translation>GaLore 与 APOLLO 在 GPU 上训练全部参数：不能与 LoRA 或卸载的优化器同用</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="578"/>
+        <location filename="../../model/core/validation.cpp" line="583"/>
         <source>Adam-mini is modelled under the Hugging Face Trainer (one GPU, data parallelism, ZeRO or FSDP), not with Megatron-LM, tensor, pipeline or context parallelism</source>
         <translation>Adam-mini 只在 Hugging Face Trainer 下建模（单卡、数据并行、ZeRO 或 FSDP），不支持 Megatron-LM、张量并行、流水线并行或上下文并行</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="584"/>
+        <location filename="../../model/core/validation.cpp" line="589"/>
         <source>Adam-mini is modelled on dense Llama-style blocks whose q_proj and k_proj divide into hidden²/heads blocks; other models&apos; blocks depend on their parameter names</source>
         <translation>Adam-mini 只在稠密的 Llama 式块上建模，且 q_proj 与 k_proj 要能按 hidden²/heads 分块；其他模型的分块取决于参数名</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="588"/>
+        <location filename="../../model/core/validation.cpp" line="593"/>
         <source>Adam-mini steps every parameter on the GPU: not with LoRA (its adapters are named like q_proj) or an offloaded optimizer</source>
         <translation>Adam-mini 在 GPU 上更新全部参数：不能与 LoRA（其适配器的名字与 q_proj 相同）或卸载的优化器同用</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="602"/>
+        <location filename="../../model/core/validation.cpp" line="607"/>
         <source>the teacher&apos;s vocabulary (%1 tokens) is not the student&apos;s (%2): the distillation loss compares their distributions token by token over one tokenizer; choose a teacher of the student&apos;s family</source>
         <translation>教师的词表（%1 个 token）与学生的（%2）不同：蒸馏损失在同一分词器上逐 token 比较两者的分布；请选择与学生同系列的教师</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="608"/>
+        <location filename="../../model/core/validation.cpp" line="613"/>
         <source>distillation is modelled as torchtune&apos;s recipes run it, on one GPU or data parallel with FSDP; not with Megatron-LM, tensor, pipeline, context or expert parallelism</source>
         <translation>蒸馏按 torchtune 的 recipe 建模：单卡，或使用 FSDP 的数据并行；不支持 Megatron-LM、张量、流水线、上下文或专家并行</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="612"/>
+        <location filename="../../model/core/validation.cpp" line="617"/>
         <source>a teacher beside a rollout engine, a reference model or a critic (on-policy distillation in an RL job) is not modelled; remove the teacher or the RL job&apos;s models</source>
         <translation>教师与 rollout 引擎、参考模型或 critic 并存（RL 任务中的在线策略蒸馏）尚未建模；请移除教师或 RL 任务的模型</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="616"/>
+        <location filename="../../model/core/validation.cpp" line="621"/>
         <source>torchtune offloads the teacher with FSDP&apos;s CPU offload of sharded parameters; shard the parameters (--fsdp full-shard) or keep the teacher on the GPU</source>
         <translation>torchtune 通过 FSDP 对分片参数的 CPU 卸载来卸载教师；请对参数分片（--fsdp full-shard），或把教师留在 GPU 上</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="626"/>
+        <location filename="../../model/core/validation.cpp" line="631"/>
         <source>quantized primary weights are stored in a Transformer Engine recipe&apos;s format; choose a recipe (--fp8-recipe) or turn this off</source>
         <translation>量化主权重以 Transformer Engine 配方的格式存储；请选择一个配方（--fp8-recipe），或关闭此项</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="632"/>
+        <location filename="../../model/core/validation.cpp" line="637"/>
         <source>quantized primary weights are Megatron-LM&apos;s (--fp8-param-gather, with the distributed optimizer or Megatron-FSDP); choose the Megatron-LM framework or turn this off</source>
         <translation>量化主权重属于 Megatron-LM（--fp8-param-gather，配合分布式优化器或 Megatron-FSDP）；请选择 Megatron-LM 框架，或关闭此项</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="638"/>
+        <location filename="../../model/core/validation.cpp" line="643"/>
         <source>Megatron-LM&apos;s local transformer implementation computes attention unfused (DotProductAttention), keeping the s × s scores: choose eager attention, or --transformer-impl transformer-engine for FlashAttention</source>
         <translation>Megatron-LM 的 local Transformer 实现以不融合方式计算注意力（DotProductAttention），保留 s × s 分数：请选择 eager 注意力，或用 --transformer-impl transformer-engine 以使用 FlashAttention</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="643"/>
+        <location filename="../../model/core/validation.cpp" line="648"/>
         <source>the TP communication overlap is Transformer Engine&apos;s (Userbuffers); Megatron-LM&apos;s local transformer implementation has none: choose --transformer-impl transformer-engine or turn the overlap off</source>
         <translation>TP 通信重叠属于 Transformer Engine（Userbuffers）；Megatron-LM 的 local Transformer 实现没有它：请选择 --transformer-impl transformer-engine 或关闭重叠</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="650"/>
+        <location filename="../../model/core/validation.cpp" line="655"/>
         <source>Transformer Engine&apos;s recipes quantize its own layers; Megatron-LM&apos;s local transformer implementation has none: choose --transformer-impl transformer-engine or turn the recipe off</source>
         <translation>Transformer Engine 的配方量化的是它自己的层；Megatron-LM 的 local Transformer 实现没有这些层：请选择 --transformer-impl transformer-engine 或关闭配方</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="654"/>
+        <location filename="../../model/core/validation.cpp" line="659"/>
         <source>Transformer Engine&apos;s recipe and torchao&apos;s float8 linears would replace the same linears; choose one</source>
         <translation>Transformer Engine 配方与 torchao 的 float8 线性层会替换同一批线性层；请二选一</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="657"/>
+        <location filename="../../model/core/validation.cpp" line="662"/>
         <source>Transformer Engine&apos;s recipes are modelled for full training, not for LoRA adapters on quantized linears; turn LoRA or the recipe off</source>
         <translation>Transformer Engine 配方只针对全量训练建模，不含量化线性层上的 LoRA 适配器；请关闭 LoRA 或配方</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="663"/>
+        <location filename="../../model/core/validation.cpp" line="668"/>
         <source>Transformer Engine runs %1 on compute capability %2 or later; this GPU&apos;s is %3: choose another recipe or GPU</source>
         <translation>Transformer Engine 需要计算能力 %2 及以上才能运行 %1；此 GPU 为 %3：请换一个配方或 GPU</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="675"/>
+        <location filename="../../model/core/validation.cpp" line="680"/>
         <source>the optimizer steps each gradient as backward produces it, so gradients cannot accumulate; set gradient accumulation to 1 or turn optimizer-in-backward off</source>
         <translation>优化器在反向产生每个梯度时立即更新，梯度无法累积；请将梯度累积设为 1，或关闭反向中优化（optimizer-in-backward）</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="679"/>
+        <location filename="../../model/core/validation.cpp" line="684"/>
         <source>optimizer-in-backward frees each gradient at once, but this framework keeps a gradient buffer; choose the generic, FSDP or Hugging Face Trainer framework</source>
         <translation>反向中优化（optimizer-in-backward）会立即释放每个梯度，但该框架保留梯度缓冲区；请选择通用、FSDP 或 Hugging Face Trainer 框架</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="683"/>
+        <location filename="../../model/core/validation.cpp" line="688"/>
         <source>there is no optimizer to step in backward with optimizer none</source>
         <translation>优化器为 none 时，反向中没有可执行更新的优化器</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="689"/>
+        <location filename="../../model/core/validation.cpp" line="694"/>
         <source>bitsandbytes pages the states of AdamW, 8-bit AdamW and Lion only; choose one of them or turn paging off</source>
         <translation>bitsandbytes 只对 AdamW、8 位 AdamW 和 Lion 的状态分页；请选择其中之一或关闭分页</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="694"/>
+        <location filename="../../model/core/validation.cpp" line="699"/>
         <source>a paged optimizer already moves its states to host memory on demand; turn optimizer offload off</source>
         <translation>分页优化器已按需把状态移到主机内存；请关闭优化器卸载</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="701"/>
+        <location filename="../../model/core/validation.cpp" line="706"/>
         <source>a micro-batch of %1 sequences of %2 tokens is %3 tokens in one pass, more than any training job holds; keep sequence × micro-batch at most %4 tokens</source>
         <translation>%1 条长 %2 个 token 的序列组成的微批次，一次前向/反向就有 %3 个 token，超出任何训练任务的规模；请让序列长度 × 微批次不超过 %4 个 token</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="712"/>
+        <location filename="../../model/core/validation.cpp" line="717"/>
         <source>the global batch %1 is not a multiple of micro-batch %2 × %3 data-parallel GPUs; the framework refuses it: change the batch, the micro-batch or the GPUs</source>
         <translation>全局批大小 %1 不是微批 %2 × %3 个数据并行 GPU 的整数倍；框架会拒绝它：请修改批大小、微批或 GPU 数</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="720"/>
+        <location filename="../../model/core/validation.cpp" line="725"/>
         <source>the mean padded length (%1) is longer than the longest batch, training.seq (%2); give the longest batch as the sequence length and the mean as seq_mean</source>
         <translation>平均填充长度（%1）超过最长批次 training.seq（%2）；请把最长批次设为序列长度，平均值设为 seq_mean</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="727"/>
+        <location filename="../../model/core/validation.cpp" line="732"/>
         <source>float8 linears cast 16-bit activations and weights; choose a bf16 or fp16 precision</source>
         <translation>float8 线性层转换的是 16 位激活和权重；请选择 bf16 或 fp16 精度</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="736"/>
+        <location filename="../../model/core/validation.cpp" line="741"/>
         <source>the float8 all-gather sends the weights of float8 linears; turn --float8 on or this off</source>
         <translation>float8 all-gather 发送的是 float8 线性层的权重；请打开 --float8，或关闭此项</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="741"/>
+        <location filename="../../model/core/validation.cpp" line="746"/>
         <source>only FSDP all-gathers parameters: shard them with --fsdp full-shard or hybrid-shard, or turn this off</source>
         <translation>只有 FSDP 会 all-gather 参数：请用 --fsdp full-shard 或 hybrid-shard 分片，或关闭此项</translation>
     </message>
@@ -8043,206 +8048,206 @@ fix fragmentation</source>
         <translation>%1 为 %2，这是 MemLedger 尚未建模的优化器；为免按另一种优化器估算，此文件不予估算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="172"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="173"/>
         <source>%1 has no value; it needs a whole number</source>
         <translation>%1 没有值；它需要一个整数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="178"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="179"/>
         <source>%1 is &apos;%2&apos;; it needs a whole number</source>
         <translation>%1 为 &apos;%2&apos;；它需要一个整数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="291"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="292"/>
         <source>%1 is &apos;%2&apos;; Megatron expects no_shard, optim, optim_grads or optim_grads_params</source>
         <translation>%1 为 &apos;%2&apos;；Megatron 只接受 no_shard、optim、optim_grads 或 optim_grads_params</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="392"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="393"/>
         <source>%1 %2 is not a multiple of micro-batch %3 × data-parallel size %4; Megatron refuses it (arguments.py): fix one of them</source>
         <translation>%1 %2 不是微批次 %3 × 数据并行规模 %4 的倍数；Megatron 会拒绝（arguments.py）：请修改其中之一</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="449"/>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="453"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="451"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="455"/>
         <source>%1: a hybrid model&apos;s layer pattern (Mamba, attention and MLP layers), whose Mamba layers MemLedger does not model yet; it is refused rather than estimated as a pure transformer</source>
         <translation>%1：混合模型的层模式（Mamba、注意力与 MLP 层），MemLedger 尚未对其 Mamba 层建模；因此拒绝，而不是按纯 Transformer 估计</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="457"/>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="460"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="459"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="462"/>
         <source>%1: layers of different shapes, which MemLedger does not model; it is refused rather than estimated with every layer alike</source>
         <translation>%1：形状各异的层，MemLedger 未建模；因此拒绝，而不是按所有层相同来估计</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="463"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="465"/>
         <source>%1: an attention kind MemLedger does not model (gated delta net or DeepSeek&apos;s sparse attention); it is refused rather than estimated as softmax attention</source>
         <translation>%1：MemLedger 未建模的注意力类型（gated delta net 或 DeepSeek 稀疏注意力）；因此拒绝，而不是按 softmax 注意力估计</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="467"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="469"/>
         <source>%1: linear-attention layers, which MemLedger does not model; it is refused rather than estimated as softmax attention</source>
         <translation>%1：线性注意力层，MemLedger 未建模；因此拒绝，而不是按 softmax 注意力估计</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="470"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="472"/>
         <source>%1: hyper-connections keep several residual streams, which MemLedger does not model; it is refused rather than estimated with one</source>
         <translation>%1：超连接保留多条残差流，MemLedger 未建模；因此拒绝，而不是按单条估计</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="472"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="474"/>
         <source>%1 is no longer valid: Megatron-LM refuses it (arguments.py); use --micro-batch-size</source>
         <translation>%1 已不再有效：Megatron-LM 会拒绝它（arguments.py）；请使用 --micro-batch-size</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="474"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="476"/>
         <source>%1 is no longer valid: Megatron-LM refuses it (arguments.py); use --lr-warmup-iters or a fraction</source>
         <translation>%1 已不再有效：Megatron-LM 会拒绝它（arguments.py）；请使用 --lr-warmup-iters 或比例参数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="476"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="478"/>
         <source>%1 is no longer valid: Megatron-LM refuses it (arguments.py); use --tensor-model-parallel-size</source>
         <translation>%1 已不再有效：Megatron-LM 会拒绝它（arguments.py）；请使用 --tensor-model-parallel-size</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="499"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="501"/>
         <source>--is-hybrid-model: a hybrid Mamba model, whose Mamba layers MemLedger does not model yet; it is refused rather than estimated as a pure transformer</source>
         <translation>--is-hybrid-model：混合 Mamba 模型，MemLedger 尚未对其 Mamba 层建模；为免按纯 Transformer 估算，此文件不予估算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="557"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="559"/>
         <source>%1 is &apos;%2&apos;; it needs a probability such as 0.1</source>
         <translation>%1 为 &apos;%2&apos;；它需要一个概率值，例如 0.1</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="586"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="588"/>
         <source>%1 is &apos;%2&apos;; Megatron expects vanilla, off-by-one or learnable</source>
         <translation>%1 为“%2”；Megatron 期望 vanilla、off-by-one 或 learnable</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="602"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="604"/>
         <source>%1 is &apos;%2&apos;; Megatron expects two token counts such as 127,0</source>
         <translation>%1 为“%2”；Megatron 期望两个 token 数，例如 127,0</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="647"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="649"/>
         <source>%1 is &apos;%2&apos;; Megatron expects LayerNorm or RMSNorm</source>
         <translation>%1 为 &apos;%2&apos;；Megatron 只接受 LayerNorm 或 RMSNorm</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="669"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="671"/>
         <source>%1 is &apos;%2&apos;; Megatron expects learned_absolute, rope, yarn, mrope, relative or none</source>
         <translation>%1 为 &apos;%2&apos;；Megatron 只接受 learned_absolute、rope、yarn、mrope、relative 或 none</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="904"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="912"/>
         <source>%1 is &apos;%2&apos;; Megatron expects allgather, alltoall or flex</source>
         <translation>%1 为“%2”；Megatron 只接受 allgather、alltoall 或 flex</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="910"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="918"/>
         <source>%1 is &apos;%2&apos;; it needs a number such as 1.25</source>
         <translation>%1 为“%2”；需要一个数，例如 1.25</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="954"/>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="975"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="962"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="983"/>
         <source>%1 is &apos;%2&apos;; it needs a number such as 1e-3</source>
         <translation>%1 为“%2”；需要一个数，例如 1e-3</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="989"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="997"/>
         <source>%1 is &apos;%2&apos;; Megatron expects fp32 or fp64</source>
         <translation>%1 为“%2”；Megatron 只接受 fp32 或 fp64</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1024"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1032"/>
         <source>%1 %2 does not divide the %3 layers of each pipeline stage (%4 layers over PP %5); Megatron refuses it</source>
         <translation>%1 %2 不能整除每个流水线阶段的 %3 层（%4 层分到 PP %5 上）；Megatron 会拒绝</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1064"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1072"/>
         <source>the pipeline layout places %1 decoder layers; --num-layers is %2</source>
         <translation>流水线布局放置了 %1 个解码层；--num-layers 为 %2</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1068"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1076"/>
         <source>the pipeline layout places %1 MTP layers; --mtp-num-layers is %2</source>
         <translation>流水线布局放置了 %1 个 MTP 层；--mtp-num-layers 为 %2</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1106"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1114"/>
         <source>uneven first and last stages and the embedding or loss counted in the split cannot go together; Megatron refuses it</source>
         <translation>不均匀的首尾阶段不能与把嵌入或损失计入切分同时使用；Megatron 会拒绝</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1124"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1132"/>
         <source>a stage of %1 layers does not split into %2 virtual stages; Megatron refuses it</source>
         <translation>%1 层的阶段无法分成 %2 个虚拟阶段；Megatron 会拒绝</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1168"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1176"/>
         <source>--bf16 and --fp16 are both given; Megatron trains in one of them: drop the other</source>
         <translation>同时给出了 --bf16 和 --fp16；Megatron 只能以其中一种精度训练：请去掉另一个</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1233"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1241"/>
         <source>%1 is &apos;%2&apos;; Megatron expects uniform or block</source>
         <translation>%1 为 &apos;%2&apos;；Megatron 只接受 uniform 或 block</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1246"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1254"/>
         <source>--moe-layer-recompute with full recomputation: Megatron refuses it</source>
         <translation>--moe-layer-recompute 与完全重计算同时使用：Megatron 会拒绝</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1270"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1278"/>
         <source>--recompute-modules names &apos;%1&apos;, a module of a layer kind MemLedger does not model; it is refused rather than estimated without it</source>
         <translation>--recompute-modules 中的“%1”属于 MemLedger 未建模的层类型；因此拒绝估算，而不是忽略它继续估算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1287"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1295"/>
         <source>%1 is &apos;%2&apos;; Megatron expects full or selective</source>
         <translation>%1 为 &apos;%2&apos;；Megatron 只接受 full 或 selective</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1330"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1338"/>
         <source>%1 is &apos;%2&apos;; Megatron expects transformer_engine, local or inference_optimized</source>
         <translation>%1 为“%2”；Megatron 期望 transformer_engine、local 或 inference_optimized</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1364"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1372"/>
         <source>%1 is &apos;%2&apos;; Megatron expects flash, fused, unfused, local or auto</source>
         <translation>%1 为 &apos;%2&apos;；Megatron 只接受 flash、fused、unfused、local 或 auto</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1449"/>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1495"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1457"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1503"/>
         <source>%1 is &apos;%2&apos;; Megatron expects %3</source>
         <translation>%1 为“%2”；Megatron 要求 %3</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1466"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1474"/>
         <source>--fp8-format and --fp4-format are both given; Megatron runs one of them (transformer_config.py): drop the other</source>
         <translation>同时给出了 --fp8-format 与 --fp4-format；Megatron 只运行其中一个（transformer_config.py）：请去掉另一个</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1606"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1614"/>
         <source>not Megatron-LM arguments: %1 of its flags are not Megatron-LM&apos;s, and flags such as %2 are HfArgumentParser&apos;s (TRL, transformers&apos; examples): give their TrainingArguments as a JSON or YAML file</source>
         <translation>不是 Megatron-LM 的参数：其中 %1 个参数不属于 Megatron-LM，而 %2 这类参数属于 HfArgumentParser（TRL、transformers 示例）：请以 JSON 或 YAML 文件给出其 TrainingArguments</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1613"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1621"/>
         <source>not Megatron-LM arguments: none of its %1 flags is one Megatron-LM reads, so nothing of the job would be estimated</source>
         <translation>不是 Megatron-LM 的参数：其 %1 个参数没有一个是 Megatron-LM 读取的，因此这项任务的任何设置都不会被估算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1653"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1661"/>
         <source>no Megatron-LM arguments found: the text sets no --flags (paste the arguments, or the script that launches pretrain_gpt.py)</source>
         <translation>未找到 Megatron-LM 参数：文本中没有设置任何 --flag（请粘贴参数，或启动 pretrain_gpt.py 的脚本）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1685"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1693"/>
         <source>no MODEL_ARGS map: a Megatron model_config.yaml lists its flags there</source>
         <translation>没有 MODEL_ARGS 映射：Megatron 的 model_config.yaml 在其中列出各个 flag</translation>
     </message>
@@ -8935,7 +8940,7 @@ fix fragmentation</source>
 <context>
     <name>ScenarioForm</name>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="767"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="770"/>
         <location filename="../../widgets/session/problem_text.cpp" line="24"/>
         <source>Model</source>
         <translation>模型</translation>
@@ -8956,7 +8961,7 @@ fix fragmentation</source>
         <translation>优化器</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="768"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="771"/>
         <source>Architecture</source>
         <translation>架构</translation>
     </message>
@@ -9212,256 +9217,261 @@ fix fragmentation</source>
     </message>
     <message>
         <location filename="../../model/core/scenario_fields.cpp" line="441"/>
+        <source>One MoE layer in every</source>
+        <translation>每几层一个 MoE 层</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="444"/>
         <source>Multi-token prediction layers</source>
         <translation>多 token 预测层</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="444"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="447"/>
         <source>KV latent rank (MLA)</source>
         <translation>KV 潜变量秩（MLA）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="447"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="450"/>
         <source>Query latent rank (MLA)</source>
         <translation>查询潜变量秩（MLA）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="450"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="453"/>
         <source>Q/K head width without RoPE (MLA)</source>
         <translation>不含 RoPE 的 Q/K 头宽度（MLA）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="453"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="456"/>
         <source>Q/K RoPE width (MLA)</source>
         <translation>Q/K 的 RoPE 宽度（MLA）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="456"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="459"/>
         <source>Value head width (MLA)</source>
         <translation>值头宽度（MLA）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="471"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="474"/>
         <source>Global batch (0: micro-batch × accumulation × DP)</source>
         <translation>全局批大小（0：微批 × 累积 × DP）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="491"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="494"/>
         <source>Pipeline schedule</source>
         <translation>流水线调度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="500"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="503"/>
         <source>Expert tensor parallel (ETP, 0: as TP)</source>
         <translation>专家张量并行（ETP，0：与 TP 相同）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="503"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="506"/>
         <source>MoE token dispatcher</source>
         <translation>MoE token 分发器</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="506"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="509"/>
         <source>Expert capacity factor (0: dropless)</source>
         <translation>专家容量因子（0：不丢弃）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="509"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="512"/>
         <source>Pad expert inputs to capacity</source>
         <translation>将专家输入填充到容量</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="512"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="515"/>
         <source>Routing imbalance (busiest EP rank)</source>
         <translation>路由不均衡度（最忙 EP rank）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="515"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="518"/>
         <source>Load-balancing loss (aux loss)</source>
         <translation>负载均衡损失（aux loss）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="518"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="521"/>
         <source>Router z-loss</source>
         <translation>路由 z-loss</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="521"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="524"/>
         <source>Grouped GEMM experts (--moe-grouped-gemm)</source>
         <translation>分组 GEMM 专家（--moe-grouped-gemm）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="524"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="527"/>
         <source>Router logits in fp32 (--moe-router-dtype)</source>
         <translation>路由 logits 用 fp32（--moe-router-dtype）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="530"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="533"/>
         <source>TP communication overlap (Userbuffers)</source>
         <translation>TP 通信重叠（Userbuffers）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="551"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="554"/>
         <source>Distributed optimizer instances</source>
         <translation>分布式优化器实例数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="562"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="565"/>
         <source>Recomputed modules (selective)</source>
         <translation>重计算的模块（选择性）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="583"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="586"/>
         <source>Transformer implementation</source>
         <translation>Transformer 实现</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="586"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="589"/>
         <source>CUBLAS_WORKSPACE_CONFIG</source>
         <translation>CUBLAS_WORKSPACE_CONFIG</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="608"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="611"/>
         <source>Rollout engine</source>
         <translation>推理引擎</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="611"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="614"/>
         <source>Engine gpu_memory_utilization</source>
         <translation>引擎 gpu_memory_utilization</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="614"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="617"/>
         <source>Engine tensor parallel</source>
         <translation>引擎张量并行</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="617"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="620"/>
         <source>KV cache dtype</source>
         <translation>KV cache 数据类型</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="620"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="623"/>
         <source>KV block size (tokens)</source>
         <translation>KV 块大小（token）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="623"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="626"/>
         <source>Engine sleep level</source>
         <translation>引擎休眠级别</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="626"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="629"/>
         <source>Engine in its own process</source>
         <translation>引擎使用独立进程</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="629"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="632"/>
         <source>Engine max_num_seqs (0: vLLM&apos;s)</source>
         <translation>引擎 max_num_seqs（0：vLLM 默认）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="632"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="635"/>
         <source>Engine max_num_batched_tokens (0: vLLM&apos;s)</source>
         <translation>引擎 max_num_batched_tokens（0：vLLM 默认）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="635"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="638"/>
         <source>Prompt tokens (of the sequence)</source>
         <translation>提示词元数（序列中）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="638"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="641"/>
         <source>Trainer offload between updates</source>
         <translation>两次更新之间的训练端卸载</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="641"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="644"/>
         <source>Reference model</source>
         <translation>参考模型</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="644"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="647"/>
         <source>Reference in host memory</source>
         <translation>参考模型放主机内存</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="647"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="650"/>
         <source>Critic (PPO)</source>
         <translation>Critic（PPO）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="650"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="653"/>
         <source>Distillation loss (kd_loss)</source>
         <translation>蒸馏损失（kd_loss）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="653"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="656"/>
         <source>Teacher in host memory</source>
         <translation>教师位于主机内存</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="656"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="659"/>
         <source>Log-prob micro-batch (0: micro-batch)</source>
         <translation>log-prob micro-batch（0：同 micro-batch）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="670"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="673"/>
         <source>NVLink domain (GPUs)</source>
         <translation>NVLink 域（GPU 数）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="694"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="697"/>
         <source>FP8 peak</source>
         <translation>FP8 峰值</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="697"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="700"/>
         <source>FP4 peak</source>
         <translation>FP4 峰值</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="700"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="703"/>
         <source>Compute capability</source>
         <translation>计算能力</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="726"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="729"/>
         <source>FP8/FP4 GEMM efficiency</source>
         <translation>FP8/FP4 GEMM 效率</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="769"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="772"/>
         <source>Batch &amp; sequence</source>
         <translation>批次与序列</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="461"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="464"/>
         <source>Sequence length</source>
         <translation>序列长度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="464"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="467"/>
         <source>Micro-batch</source>
         <translation>微批次</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="467"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="470"/>
         <source>Gradient accumulation</source>
         <translation>梯度累积</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="474"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="477"/>
         <source>Mean padded length (0: packed, every batch full)</source>
         <translation>平均填充长度（0：打包，每批都满）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="770"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="773"/>
         <source>Parallelism</source>
         <translation>并行</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="479"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="482"/>
         <source>Data parallel (DP)</source>
         <translation>数据并行 (DP)</translation>
     </message>
@@ -9481,313 +9491,313 @@ fix fragmentation</source>
         <translation>Adam v 数据类型（exp_avg_sq）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="482"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="485"/>
         <source>Tensor parallel (TP)</source>
         <translation>张量并行 (TP)</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="485"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="488"/>
         <source>Pipeline parallel (PP)</source>
         <translation>流水线并行 (PP)</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="488"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="491"/>
         <source>Virtual stages (VPP)</source>
         <translation>虚拟阶段 (VPP)</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="494"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="497"/>
         <source>Context parallel (CP)</source>
         <translation>上下文并行 (CP)</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="497"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="500"/>
         <source>Expert parallel (EP)</source>
         <translation>专家并行 (EP)</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="527"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="530"/>
         <source>Sequence parallelism</source>
         <translation>序列并行</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="533"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="536"/>
         <source>ZeRO stage</source>
         <translation>ZeRO 阶段</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="536"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="539"/>
         <source>FSDP</source>
         <translation>FSDP</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="539"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="542"/>
         <source>Hybrid-shard group (0: node)</source>
         <translation>混合分片组（0：节点）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="542"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="545"/>
         <source>FSDP mesh (dp, or torchtitan dp_shard × cp)</source>
         <translation>FSDP 分片网格（dp，或 torchtitan 的 dp_shard × cp）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="545"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="548"/>
         <source>FSDP2 reshard_after_forward</source>
         <translation>FSDP2 前向后重新分片</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="548"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="551"/>
         <source>Distributed optimizer</source>
         <translation>分布式优化器</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="771"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="774"/>
         <source>Memory optimizations</source>
         <translation>显存优化</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="556"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="559"/>
         <source>Recomputation</source>
         <translation>重计算</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="559"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="562"/>
         <source>Recompute layers</source>
         <translation>重计算层数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="565"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="568"/>
         <source>Attention kernel</source>
         <translation>注意力内核</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="568"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="571"/>
         <source>Other kernels</source>
         <translation>其他内核</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="571"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="574"/>
         <source>LoRA rank (0: full)</source>
         <translation>LoRA 秩（0：全参）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="574"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="577"/>
         <source>QLoRA (NF4 base)</source>
         <translation>QLoRA（NF4 基座）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="577"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="580"/>
         <source>Double quantization</source>
         <translation>双重量化</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="580"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="583"/>
         <source>LoRA on attention only</source>
         <translation>仅注意力层 LoRA</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="589"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="592"/>
         <source>PYTORCH_CUDA_ALLOC_CONF</source>
         <translation>PYTORCH_CUDA_ALLOC_CONF</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="772"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="775"/>
         <source>Offload</source>
         <translation>卸载</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="594"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="597"/>
         <source>Optimizer states</source>
         <translation>优化器状态</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="597"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="600"/>
         <source>Gradients</source>
         <translation>梯度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="600"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="603"/>
         <source>Parameters</source>
         <translation>参数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="603"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="606"/>
         <source>Activations</source>
         <translation>激活</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="774"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="777"/>
         <source>Hardware</source>
         <translation>硬件</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="661"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="664"/>
         <source>GPU name</source>
         <translation>GPU 名称</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="664"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="667"/>
         <source>GPU memory</source>
         <translation>显存</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="665"/>
-        <location filename="../../model/core/scenario_fields.cpp" line="674"/>
-        <location filename="../../model/core/scenario_fields.cpp" line="680"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="668"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="677"/>
         <location filename="../../model/core/scenario_fields.cpp" line="683"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="686"/>
         <source> GiB</source>
         <translation> GiB</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="667"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="670"/>
         <source>GPUs per node</source>
         <translation>每节点 GPU 数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="673"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="676"/>
         <source>Host RAM per node</source>
         <translation>每节点主机内存</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="676"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="679"/>
         <source>NVMe per node</source>
         <translation>每节点 NVMe</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="677"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="680"/>
         <source> TB</source>
         <translation> TB</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="679"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="682"/>
         <source>CUDA context</source>
         <translation>CUDA 上下文</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="682"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="685"/>
         <source>NCCL buffers</source>
         <translation>NCCL 缓冲</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="686"/>
-        <location filename="../../model/core/scenario_fields.cpp" line="724"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="689"/>
         <location filename="../../model/core/scenario_fields.cpp" line="727"/>
         <location filename="../../model/core/scenario_fields.cpp" line="730"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="733"/>
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="685"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="688"/>
         <source>Fragmentation if not simulated</source>
         <translation>无法模拟时的碎片比例</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="688"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="691"/>
         <source>HBM bandwidth</source>
         <translation>HBM 带宽</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="689"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="692"/>
         <source> TB/s</source>
         <translation> TB/s</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="691"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="694"/>
         <source>BF16 peak</source>
         <translation>BF16 峰值</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="692"/>
         <location filename="../../model/core/scenario_fields.cpp" line="695"/>
         <location filename="../../model/core/scenario_fields.cpp" line="698"/>
-        <location filename="../../model/core/scenario_fields.cpp" line="704"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="701"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="707"/>
         <source> TFLOPS</source>
         <translation> TFLOPS</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="703"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="706"/>
         <source>FP32 peak</source>
         <translation>FP32 峰值</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="706"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="709"/>
         <source>PCIe generation</source>
         <translation>PCIe 代数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="709"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="712"/>
         <source>PCIe lanes</source>
         <translation>PCIe 通道数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="712"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="715"/>
         <source>NVLink bandwidth</source>
         <translation>NVLink 带宽</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="713"/>
         <location filename="../../model/core/scenario_fields.cpp" line="716"/>
         <location filename="../../model/core/scenario_fields.cpp" line="719"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="722"/>
         <source> GB/s</source>
         <translation> GB/s</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="715"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="718"/>
         <source>Inter-node bandwidth</source>
         <translation>节点间带宽</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="718"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="721"/>
         <source>NVMe bandwidth</source>
         <translation>NVMe 带宽</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="773"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="776"/>
         <source>Post-training (RL, DPO, distillation)</source>
         <translation>后训练（RL、DPO、蒸馏）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="775"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="778"/>
         <source>Step time (assumptions)</source>
         <translation>单步时间（假设）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="723"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="726"/>
         <source>Compute efficiency</source>
         <translation>计算效率</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="729"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="732"/>
         <source>Communication efficiency</source>
         <translation>通信效率</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="732"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="735"/>
         <source>Prefetch depth (layers)</source>
         <translation>预取深度（层）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="735"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="738"/>
         <source>Overlap transfers with compute</source>
         <translation>传输与计算重叠</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="738"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="741"/>
         <source>Pinned host memory</source>
         <translation>锁页内存</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="741"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="744"/>
         <source>CPU optimizer threads</source>
         <translation>CPU 优化器线程数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="744"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="747"/>
         <source>CPU Adam per thread</source>
         <translation>每线程 CPU Adam</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="745"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="748"/>
         <source> M params/s</source>
         <translation> M 参数/s</translation>
     </message>

@@ -129,7 +129,7 @@ QStringList kernelTimeDetails(const model::Timeline& t, const model::Span& s, By
 {
     if (s.layer < 0 || (s.kind != model::SpanKind::Forward && s.kind != model::SpanKind::Backward))
         return {};
-    const bool moe = t.firstMoeLayer >= 0 && s.layer >= t.firstMoeLayer;
+    const bool moe = t.isMoeLayer(s.layer);
     const model::LayerKernelTime& k = t.layerKernels[moe ? 1 : 0];
     const double passes = s.kind == model::SpanKind::Backward ? 2.0 : 1.0;
     const QString linears = t.quantizedLinears ? TimelineText::tr("linears in FP8/FP4 %1")

@@ -5,6 +5,7 @@
 #include <optional>
 #include <set>
 
+#include "model/core/moe_layers.h"
 #include "model/core/untrusted_json.h"
 #include "model/imports/config_object.h"
 #include "model/imports/huggingface/hf_command_line.h"
@@ -405,7 +406,8 @@ private:
     void attentionKind(std::optional<std::int64_t> layers);
     void attentionShape(std::optional<std::int64_t> heads);
     void vocabulary();
-    void experts(std::optional<std::int64_t> ffn);
+    void experts(std::optional<std::int64_t> ffn, std::optional<std::int64_t> layers);
+    void moeLayers(const Flag& frequency, std::optional<std::int64_t> layers);
     void routing();
     void routerLosses();
     void refuseUnmodelledLayers(bool hybridRefused);
@@ -566,7 +568,7 @@ void Mapper::architecture()
                         cited(MEMLEDGER_TRANSLATABLE("Import", "Megatron's default hidden and attention dropout"),
                               kTransformerConfig));
     }
-    experts(ffn);
+    experts(ffn, layers);
     m_mtpLayers = number("--mtp-num-layers", "architecture.mtp_layers").value_or(0);
     virtualPipeline(layers);
 }
@@ -811,7 +813,7 @@ void Mapper::vocabulary()
                                      {{std::to_string(multiple)}, {std::to_string(step)}, {kVocabUtils}}));
 }
 
-void Mapper::experts(std::optional<std::int64_t> ffn)
+void Mapper::experts(std::optional<std::int64_t> ffn, std::optional<std::int64_t> layers)
 {
     const auto experts = number("--num-experts", "architecture.moe.experts");
     if (!experts || *experts < 1)
@@ -840,29 +842,35 @@ void Mapper::experts(std::optional<std::int64_t> ffn)
                     {{std::to_string(*size)}, {std::to_string(count)}, {std::to_string(*expertFfn)}}));
         }
     }
-    // --moe-layer-freq: 1 (every layer), N (one in N) or a pattern such as [0]*3+[1]*58.
-    if (const Flag* frequency = m_args.take("--moe-layer-freq")) {
-        std::string text = frequency->text();
-        std::erase_if(text, [](char c) { return c == '(' || c == ')' || c == ' '; });
-        if (text == "1") {
-            m_out.setNumber(Mapping::Read, sourceOf(*frequency), "architecture.moe.dense_layers", 0);
-        } else if (text.starts_with("[0]*") && text.find("+[1]*") != std::string::npos) {
-            const auto dense = wholeNumber(text.substr(4, text.find('+') - 4));
-            if (dense)
-                m_out.setNumber(Mapping::Read, sourceOf(*frequency), "architecture.moe.dense_layers",
-                                static_cast<double>(*dense),
-                                MEMLEDGER_TRANSLATABLE("Import", "the leading dense layers of the pattern"));
-            else
-                m_out.notModelled(sourceOf(*frequency),
-                                  MEMLEDGER_TRANSLATABLE("Import", "a layer pattern MemLedger does not read"));
-        } else {
-            m_out.notModelled(sourceOf(*frequency),
-                              misses(Category::Weights, EstimateBias::High,
-                                     MEMLEDGER_TRANSLATABLE("Import",
-                                                            "MoE layers interleaved with dense ones are not modelled; "
-                                                            "every layer counted as MoE")));
-        }
+    if (const Flag* frequency = m_args.take("--moe-layer-freq"))
+        moeLayers(*frequency, layers);
+}
+
+// --moe-layer-freq: 1 (every layer), N (the first of every N) or a pattern such as [0]*3+[1]*58
+// (transformer_config.py moe_layer_freq, evaluated as Python). The engine's leading dense
+// layers and MoE layer step where they give the same layers.
+void Mapper::moeLayers(const Flag& frequency, std::optional<std::int64_t> layers)
+{
+    constexpr std::int64_t kMostLayersWalked = 100000;
+    std::string text = frequency.text();
+    std::erase_if(text, [](char c) { return c == '"' || c == '\'' || c == ' '; });
+    const int count = layers && *layers > 0 && *layers <= kMostLayersWalked ? static_cast<int>(*layers) : 0;
+    const auto flags = count > 0 ? megatronMoeLayerFreq(text, count) : std::nullopt;
+    const auto pattern = flags && static_cast<int>(flags->size()) == count ? moeLayerPattern(*flags) : std::nullopt;
+    if (pattern) {
+        m_out.setNumber(Mapping::Read, sourceOf(frequency), "architecture.moe.dense_layers",
+                        static_cast<double>(pattern->denseLayers));
+        if (pattern->layerStep > 1)
+            m_out.setNumber(Mapping::Read, sourceOf(frequency), "architecture.moe.layer_step",
+                            static_cast<double>(pattern->layerStep));
+        return;
     }
+    m_out.notModelled(sourceOf(frequency),
+                      misses(Category::Weights, EstimateBias::High,
+                             MEMLEDGER_TRANSLATABLE("Import",
+                                                    "these MoE layers are neither leading dense layers nor the last of "
+                                                    "every N (Megatron's integer N puts experts on the first): every "
+                                                    "layer counted as MoE")));
 }
 
 // The token dispatcher, the experts' capacity and forced balancing (transformer_config.py:

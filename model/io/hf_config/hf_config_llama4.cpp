@@ -9,6 +9,7 @@
 
 #include <algorithm>
 
+#include "model/core/moe_layers.h"
 #include "model/core/translatable.h"
 
 namespace memledger::model::hf {
@@ -30,25 +31,34 @@ std::int64_t ropeLayers(HfConfigReader& in, std::int64_t layers)
     return layers - layers / interval;
 }
 
-// moe_layers, or every interleave_moe_layer_step-th layer from step − 1 on: how many layers
-// have experts, and whether they are the last ones (the engine keeps its dense layers first).
+// moe_layers, or every interleave_moe_layer_step-th layer from step − 1 on: the engine's
+// leading dense layers and MoE layer step where they give those layers, else their number
+// with the dense layers first.
 void readMoeLayers(HfConfigReader& in, HfImport& out)
 {
+    // Longer lists are not walked layer by layer: validation refuses such a model anyway.
+    constexpr std::int64_t kMostLayersWalked = 100000;
     Architecture& a = out.arch;
     const std::int64_t layers = a.layers;
     auto listed = in.indexList("moe_layers");
     std::int64_t sparse = 0;
-    bool last = true;
+    std::optional<MoeLayerPattern> pattern;
     if (!listed.empty()) {
         std::sort(listed.begin(), listed.end());
         listed.erase(std::unique(listed.begin(), listed.end()), listed.end());
         listed.erase(std::lower_bound(listed.begin(), listed.end(), layers), listed.end());
         sparse = static_cast<std::int64_t>(listed.size());
-        last = sparse == 0 || listed.front() == layers - sparse;
+        if (sparse > 0 && layers <= kMostLayersWalked) {
+            std::vector<bool> experts(static_cast<std::size_t>(layers));
+            for (const std::int64_t layer : listed)
+                experts[static_cast<std::size_t>(layer)] = true;
+            pattern = moeLayerPattern(experts);
+        }
     } else {
         const std::int64_t step = in.integerOrClassDefault("interleave_moe_layer_step", 1);
         sparse = layers / step;
-        last = step == 1;
+        if (sparse > 0)
+            pattern = MoeLayerPattern{0, static_cast<int>(step)};
     }
     if (sparse == 0) {
         out.notes.push_back(MEMLEDGER_TRANSLATABLE(
@@ -56,9 +66,13 @@ void readMoeLayers(HfConfigReader& in, HfImport& out)
         a.moe = MoeConfig{};
         return;
     }
+    if (pattern) {
+        a.moe.denseLayers = pattern->denseLayers;
+        a.moe.layerStep = pattern->layerStep;
+        return;
+    }
     a.moe.denseLayers = static_cast<int>(layers - sparse);
-    if (!last)
-        out.notes.push_back(denseLayersFirstNote(layers - sparse, layers, "interleave_moe_layer_step, moe_layers"));
+    out.notes.push_back(denseLayersFirstNote(layers - sparse, layers, "interleave_moe_layer_step, moe_layers"));
 }
 
 // Llama4VisionModel (a patch linear without bias, a class embedding, learned positions, pre-

@@ -9,8 +9,9 @@ namespace {
 
 // Qwen2-MoE and Qwen3-MoE make layer i sparse unless i is in mlp_only_layers or i + 1 is
 // not a multiple of decoder_sparse_step (Qwen3MoeDecoderLayer, transformers
-// modeling_qwen3_moe.py; Qwen2MoeDecoderLayer alike). The engine keeps its dense layers
-// first (MoeConfig::denseLayers): their number is exact, their place may not be.
+// modeling_qwen3_moe.py; Qwen2MoeDecoderLayer alike). A plain step is the engine's MoE layer
+// step; with mlp_only_layers the engine keeps its dense layers first (MoeConfig::denseLayers):
+// their number is exact, their place may not be.
 void readSparseLayers(HfConfigReader& in, HfImport& out)
 {
     MoeConfig& moe = out.arch.moe;
@@ -30,6 +31,11 @@ void readSparseLayers(HfConfigReader& in, HfImport& out)
         out.notes.push_back(MEMLEDGER_TRANSLATABLE("Import", "decoder_sparse_step and mlp_only_layers leave no layer "
                                                              "with experts: imported as a dense model."));
         moe = MoeConfig{};
+        return;
+    }
+    // Every step-th layer and no other dense one: the engine's MoE layer step.
+    if (step > 1 && sparse == layers / step) {
+        moe.layerStep = static_cast<int>(step);
         return;
     }
     moe.denseLayers = static_cast<int>(dense);

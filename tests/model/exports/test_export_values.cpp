@@ -167,6 +167,14 @@ TEST(MegatronExport, MixtureOfExperts)
     EXPECT_EQ(flags.at("--expert-model-parallel-size"), "8");
     EXPECT_EQ(flags.at("--recompute-method"), "uniform");
     EXPECT_EQ(flags.at("--recompute-num-layers"), "2");
+    // Interleaved MoE layers are written as the whole list, which Megatron evaluates as Python.
+    Scenario maverick = presetModel("llama-4-maverick");
+    maverick.parallel.ep = 8;
+    maverick.parallel.dp = 8;
+    std::string list = "\"[";
+    for (int layer = 0; layer < 48; ++layer)
+        list += std::string(layer == 0 ? "" : ",") + (layer % 2 == 1 ? "1" : "0");
+    EXPECT_EQ(megatronFlags(exportConfig(maverick, ExportFormat::Megatron).text).at("--moe-layer-freq"), list + "]\"");
 }
 
 // Llama 3.1 8B on 8 GPUs, fully sharded, selective recomputation, 2 × 4 per step.

@@ -109,8 +109,9 @@ TEST(HfQwen3Moe, DenseLayersFollowTheSparseStepAndTheMlpOnlyList)
     EXPECT_TRUE(leading.notes.empty());  // dense layers first: the engine's own layout
 
     const HfImport everyOther = qwen3MoeWith("decoder_sparse_step", 2);  // layers 1, 3, 5 … have experts
-    EXPECT_EQ(everyOther.arch.moe.denseLayers, 24);
-    EXPECT_TRUE(anyNoteSays(everyOther, "not the first ones"));
+    EXPECT_EQ(everyOther.arch.moe.denseLayers, 0);
+    EXPECT_EQ(everyOther.arch.moe.layerStep, 2);  // each stage holds them where they fall
+    EXPECT_FALSE(anyNoteSays(everyOther, "not the first ones"));
     // The count is exact whatever their order: 24 dense MLPs of 3·2048·6144 replace 24 MoE blocks.
     const double moeBlock = 128 * 3 * 2048.0 * 768 + 2048 * 128;
     EXPECT_EQ(parameterCount(everyOther.arch), 30532122624.0 - 24 * (moeBlock - 3 * 2048.0 * 6144));

@@ -85,14 +85,17 @@ TEST(HfLlama4, MaverickInterleavesDenseLayersAndSaysWhereTheyAre)
     const HfImport imported = importFixture("llama-4-maverick-17b-128e.config.json");
     const Architecture& arch = imported.arch;
     EXPECT_EQ(arch.moe.experts, 128);
-    EXPECT_EQ(arch.moe.denseLayers, 24);  // interleave_moe_layer_step 2: layers 1, 3, …, 47 have experts
+    // interleave_moe_layer_step 2: layers 1, 3, …, 47 have experts, each stage holds them where they fall.
+    EXPECT_EQ(arch.moe.denseLayers, 0);
+    EXPECT_EQ(arch.moe.layerStep, 2);
+    EXPECT_TRUE(arch.moe.hasExperts(47));
+    EXPECT_FALSE(arch.moe.hasExperts(46));
     const ParameterCounts counts = countsOf(arch);
     EXPECT_EQ(counts.total, 2 * kEmbedding + 48 * (kAttention + kNorms) + 24 * kDenseMlp + 24 * moeLayer(128) + 5120);
     EXPECT_EQ(counts.total, 400711848960.0);
     EXPECT_EQ(counts.active,
               2 * kEmbedding + 48 * (kAttention + kNorms) + 24 * kDenseMlp + 24 * (2 * kExpert + 5120.0 * 128) + 5120);
-    EXPECT_TRUE(
-        says(imported, "24 of the 48 layers are dense (interleave_moe_layer_step, moe_layers) but not the first ones"));
+    EXPECT_FALSE(says(imported, "not the first ones"));
     EXPECT_TRUE(says(imported, "no_rope_layer_interval = 4"));  // left to Llama4TextConfig's default
     // use_qk_norm false: no norm, no limitation for it.
     EXPECT_FALSE(says(imported, "use_qk_norm"));

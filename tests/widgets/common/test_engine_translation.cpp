@@ -447,6 +447,10 @@ TEST_F(ChineseEngineWords, EveryValidationProblemHasAChineseTemplate)
         },
         [](Scenario& s) {
             withExperts(s, 8, 1024);
+            s.arch.moe.layerStep = s.arch.layers + 1;
+        },
+        [](Scenario& s) {
+            withExperts(s, 8, 1024);
             s.framework = Framework::DeepSpeed;
             s.parallel.moe.auxLoss = true;
             s.parallel.pp = 2;
