@@ -34,6 +34,24 @@ ImportNote denseLayersFirstNote(std::int64_t dense, std::int64_t layers, const c
                       {{std::to_string(dense)}, {std::to_string(layers)}, {keys}});
 }
 
+void readLlamaStyleText(HfConfigReader& in, const nlohmann::json& config, const TextDefaults& defaults,
+                        Architecture& a)
+{
+    a.block = BlockStyle::Llama;
+    a.layers = in.countOrClassDefault("num_hidden_layers", defaults.layers);
+    a.hidden = in.integerOrClassDefault("hidden_size", defaults.hidden);
+    a.heads = in.countOrClassDefault("num_attention_heads", defaults.heads);
+    a.kvHeads = in.countOrClassDefault("num_key_value_heads", defaults.kvHeads);
+    a.headDim = in.integerOrClassDefault("head_dim", defaults.headDim);
+    a.vocab = in.integerOrClassDefault("vocab_size", defaults.vocab);
+    a.maxPositions = in.integerOrClassDefault("max_position_embeddings", defaults.maxPositions);
+    a.mlp = MlpKind::SwiGlu;
+    a.norm = NormKind::RmsNorm;
+    a.position = PositionKind::Rope;
+    a.tiedEmbeddings =
+        in.flagOr("tie_word_embeddings", flagOr(config, "tie_word_embeddings", defaults.tiedEmbeddings));
+}
+
 void finishMultimodalImport(const nlohmann::json& config, const HfConfigReader& text, bool nested,
                             const char* textClass, ProblemArgument visionPart, const char* visionClass,
                             double (*countVision)(HfConfigReader& vision, double textHidden),

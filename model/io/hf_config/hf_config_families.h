@@ -41,6 +41,23 @@ void importLlama4(const nlohmann::json& config, const std::string& type, std::ve
 // an empty object, so the class's defaults apply), or the file itself when `nested` is false.
 // Null, with a problem, when text_config is something other than an object.
 const nlohmann::json* languageModelConfig(const nlohmann::json& config, bool nested, std::vector<Problem>& problems);
+// A configuration class's defaults for the dimensions of a Llama-style text model.
+struct TextDefaults {
+    int layers;
+    std::int64_t hidden;
+    int heads;
+    int kvHeads;
+    std::int64_t headDim;
+    std::int64_t vocab;
+    std::int64_t maxPositions;
+    bool tiedEmbeddings;
+};
+// A Llama-style block (SwiGLU, RMSNorm, RoPE) of the dimensions `in` gives, each the class's
+// default where the file leaves it out (Gemma3TextConfig, Llama4TextConfig); tie_word_embeddings
+// may also stand at the multimodal file's top level (`config`).
+void readLlamaStyleText(HfConfigReader& in, const nlohmann::json& config, const TextDefaults& defaults,
+                        Architecture& a);
+
 // The end of a language model's import: its object's defaults said (the file's, or
 // text_config's when `nested`), then, for a multimodal file, the vision part counted by
 // `countVision` from vision_config (with the text width), said as `visionPart` and not

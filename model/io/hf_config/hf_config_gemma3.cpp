@@ -47,19 +47,8 @@ void importGemma3(const nlohmann::json& config, const std::string& type, std::ve
         return;
     HfConfigReader in(*text, problems, nested ? "text_config" : "");
     Architecture& a = out.arch;
-    a.block = BlockStyle::Llama;
-    a.layers = in.countOrClassDefault("num_hidden_layers", 26);
-    a.hidden = in.integerOrClassDefault("hidden_size", 2304);
-    a.heads = in.countOrClassDefault("num_attention_heads", 8);
-    a.kvHeads = in.countOrClassDefault("num_key_value_heads", 4);
-    a.headDim = in.integerOrClassDefault("head_dim", 256);
+    readLlamaStyleText(in, config, {26, 2304, 8, 4, 256, 262208, 131072, true}, a);
     a.ffn = in.integerOrClassDefault("intermediate_size", 9216);
-    a.vocab = in.integerOrClassDefault("vocab_size", 262208);
-    a.maxPositions = in.integerOrClassDefault("max_position_embeddings", 131072);
-    a.mlp = MlpKind::SwiGlu;
-    a.norm = NormKind::RmsNorm;
-    a.position = PositionKind::Rope;
-    a.tiedEmbeddings = in.flagOr("tie_word_embeddings", flagOr(config, "tie_word_embeddings", true));
     a.qkvBias = in.flagOr("attention_bias", false);
     a.dropout = in.numberOr("attention_dropout", 0.0);
     // Gemma3DecoderLayer: input, post-attention, pre- and post-feed-forward RMSNorms, and

@@ -109,18 +109,7 @@ void importLlama4(const nlohmann::json& config, const std::string& type, std::ve
         return;
     HfConfigReader in(*text, problems, nested ? "text_config" : "");
     Architecture& a = out.arch;
-    a.block = BlockStyle::Llama;
-    a.layers = in.countOrClassDefault("num_hidden_layers", 48);
-    a.hidden = in.integerOrClassDefault("hidden_size", 5120);
-    a.heads = in.countOrClassDefault("num_attention_heads", 40);
-    a.kvHeads = in.countOrClassDefault("num_key_value_heads", 8);
-    a.headDim = in.integerOrClassDefault("head_dim", 128);
-    a.vocab = in.integerOrClassDefault("vocab_size", 202048);
-    a.maxPositions = in.integerOrClassDefault("max_position_embeddings", 131072);
-    a.mlp = MlpKind::SwiGlu;
-    a.norm = NormKind::RmsNorm;
-    a.position = PositionKind::Rope;
-    a.tiedEmbeddings = in.flagOr("tie_word_embeddings", flagOr(config, "tie_word_embeddings", false));
+    readLlamaStyleText(in, config, {48, 5120, 40, 8, 128, 202048, 131072, false}, a);
     a.dropout = in.numberOr("attention_dropout", 0.0);
     // attention_bias puts a bias on O too, which the engine's Q/K/V biases leave out.
     a.qkvBias = in.flagOr("attention_bias", false);
