@@ -122,6 +122,8 @@ RankSummary summarizeRank(const Scenario& scenario, int rank)
         out.embedding = out.embedding || chunk.stage == 0;
         out.head = out.head || chunk.stage == last;
         out.denseLayers += chunk.layers - scenario.arch.moe.expertLayersIn(chunk.firstLayer, chunk.layers);
+        if (c == 0)
+            out.firstLayer = chunk.firstLayer;
     }
     return out;
 }

@@ -45,6 +45,7 @@ struct RankSummary {
     bool embedding = false;
     bool head = false;
     int denseLayers = 0;
+    int firstLayer = 0;   // chunk 0's first layer, whose backward ends the rank's
 };
 RankSummary summarizeRank(const Scenario& scenario, int rank);
 

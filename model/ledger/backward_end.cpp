@@ -31,7 +31,7 @@ double gradientsMadeInBackward(const StageLedger& gpu)
 }
 
 // Parameters on one rank whose gradients backward makes last: the stage's first layer's
-// (leading dense layers come first, so a stage with any dense layer starts with one) and, on
+// (dense or with experts, StageShape::firstLayerMoe) and, on
 // the first stage, the input embedding's unless the output layer's backward, which runs first,
 // already made it (tied on one stage).
 double paramsMadeLast(const EstimateContext& context, const StageShape& shape)
@@ -39,7 +39,7 @@ double paramsMadeLast(const EstimateContext& context, const StageShape& shape)
     const auto& p = context.params;
     const auto& par = context.scenario.parallel;
     const double t = par.tp;
-    const bool moe = shape.denseLayers == 0 && shape.moeLayers > 0;
+    const bool moe = shape.firstLayerMoe;
     const LayerParams& layer = moe ? p.moe : p.dense;
     double params = (layer.attention + layer.mlp) / t + layer.norms + layer.latent + layer.router;
     if (moe)
@@ -62,7 +62,7 @@ void addBackwardEnd(const EstimateContext& context, const StageShape& shape, Sta
     const Term* layers = findTerm(sink.gpu, "activations_layers");
     if (shape.layers <= 0 || layers == nullptr)
         return;
-    const bool moe = shape.denseLayers == 0 && shape.moeLayers > 0;
+    const bool moe = shape.firstLayerMoe;
     const double kept = std::min(keptByOneLayer(context, moe), layers->bytes);
     const double recomputed = termBytesOf(sink.gpu, "recompute_working_set");
     const double working = termBytesOf(sink.gpu, "backward_working_set");

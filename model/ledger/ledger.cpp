@@ -64,6 +64,7 @@ StageShape shapeStage(const EstimateContext& context, int stage, int firstLayer,
         shape.first = stage == 0;
         shape.last = stage == par.pp - 1;
         shape.denseLayers = layers - scenario.arch.moe.expertLayersIn(firstLayer, layers);
+        shape.firstLayerMoe = layers > 0 && scenario.arch.moe.hasExperts(firstLayer);
     } else {
         // Looped, V-shaped or two-way stages: the embedding, the head and the dense layers
         // are where the schedule places them.
@@ -71,6 +72,7 @@ StageShape shapeStage(const EstimateContext& context, int stage, int firstLayer,
         shape.first = placement.embedding;
         shape.last = placement.head;
         shape.denseLayers = placement.denseLayers;
+        shape.firstLayerMoe = layers > 0 && scenario.arch.moe.hasExperts(placement.firstLayer);
     }
     shape.moeLayers = layers - shape.denseLayers;
     const double ld = shape.denseLayers;
@@ -208,7 +210,8 @@ bool holdsNoMoreThan(const StageShape& shape, const StageShape& previous)
 {
     return shape.layers == previous.layers && shape.denseLayers == previous.denseLayers &&
            shape.mtpLayers == previous.mtpLayers &&
-           shape.moeLayers == previous.moeLayers && shape.first == previous.first && shape.last == previous.last &&
+           shape.moeLayers == previous.moeLayers && shape.firstLayerMoe == previous.firstLayerMoe &&
+           shape.first == previous.first && shape.last == previous.last &&
            shape.nonExpertParams == previous.nonExpertParams && shape.expertParams == previous.expertParams &&
            shape.quantizable == previous.quantizable && shape.trainable == previous.trainable &&
            shape.scalarParams == previous.scalarParams &&

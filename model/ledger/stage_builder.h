@@ -24,6 +24,7 @@ struct StageShape {
     int layers = 0;
     int denseLayers = 0;
     int moeLayers = 0;
+    bool firstLayerMoe = false; // the layer whose backward ends the stage's: with experts
     int mtpLayers = 0;          // multi-token prediction layers (the last stage's)
     bool mtpMoe = false;
     bool first = false;

@@ -4,6 +4,7 @@
 
 #include "model/core/moe_layers.h"
 #include "model/core/parameters.h"
+#include "model/core/pipeline_placement.h"
 #include "model/imports/config_import.h"
 #include "model/ledger/ledger.h"
 #include "tests/model/test_support.h"
@@ -83,9 +84,14 @@ TEST(MoeLayerStep, EveryStageHoldsTheMoeLayersWhereTheyFall)
     const double weights = e.stages[1].atPeak[static_cast<std::size_t>(Category::Weights)];
     // Stages 1 and 2 hold neither the embedding nor the head.
     EXPECT_DOUBLE_EQ(e.stages[2].atPeak[static_cast<std::size_t>(Category::Weights)], weights);
-    // Interleaved virtual stages take theirs the same way.
+    // Interleaved virtual stages take theirs the same way: rank 1 holds layers 6–11 and 30–35,
+    // 6 with experts, and its backward ends in layer 6's, a dense one.
     s.parallel.vpp = 2;
     EXPECT_TRUE(estimate(s).valid());
+    const RankSummary rank = summarizeRank(s, 1);
+    EXPECT_EQ(rank.firstLayer, 6);
+    EXPECT_EQ(rank.denseLayers, 6);
+    EXPECT_FALSE(s.arch.moe.hasExperts(rank.firstLayer));
     // A step that leaves no layer with experts is refused.
     s.arch.moe.layerStep = 49;
     EXPECT_TRUE(refusedOn(s, "architecture.moe.layer_step"));
