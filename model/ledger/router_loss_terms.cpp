@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "model/activations/activations.h"
 #include "model/core/sources.h"
 #include "model/core/translatable.h"
 
@@ -25,7 +26,7 @@ RoutedTokens routedTokens(const Scenario& scenario, const StageShape& shape)
     return {static_cast<double>(scenario.training.seq) / std::max(1, scenario.parallel.cp),
             static_cast<double>(scenario.training.microBatch), static_cast<double>(shape.moeLayers),
             static_cast<double>(scenario.arch.moe.experts), static_cast<double>(std::max(1, scenario.arch.moe.topK)),
-            scenario.training.precision == Precision::Fp32 ? 4.0 : 2.0};
+            activationBytes(scenario.training.precision)};
 }
 
 Term& withLogits(Term& term, const RoutedTokens& r)
