@@ -129,6 +129,20 @@ void BM_PlanOfQuery64Gpus(benchmark::State& state)
 }
 BENCHMARK(BM_PlanOfQuery64Gpus)->Unit(benchmark::kMillisecond)->Repetitions(3)->ReportAggregatesOnly(true);
 
+// The window's two answers: the search's rows first (BM_PlanQuery64Gpus, its first paint),
+// then those rows made exact (this): the replays alone, from the search's result.
+void BM_PlanRowsRefined64Gpus(benchmark::State& state)
+{
+    const PlanResult searched = plan(llama70bOn64());
+    RefinedPlan answer;
+    for (auto _ : state) {
+        answer = refinePlan(searched);
+        benchmark::DoNotOptimize(answer.result.rows.data());
+    }
+    state.counters["front"] = static_cast<double>(answer.result.rows.size());
+}
+BENCHMARK(BM_PlanRowsRefined64Gpus)->Unit(benchmark::kMillisecond)->Repetitions(3)->ReportAggregatesOnly(true);
+
 void BM_PlanQuery64GpusHeadroom(benchmark::State& state)
 {
     PlanRequest request = llama70bOn64();

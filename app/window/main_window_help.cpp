@@ -97,7 +97,9 @@ void MainWindow::buildStatusBar()
     connect(hub, &ResultsHub::timelineReady, engine,
             [timing](const TimelineAnswer& a) { timing(tr("step timeline"), a.millis); });
     connect(hub, &ResultsHub::sweepReady, engine, [timing](const SweepAnswer& a) { timing(tr("sweep"), a.millis); });
-    connect(hub, &ResultsHub::planReady, engine, [timing](const PlanAnswer& a) { timing(tr("planner"), a.millis); });
+    connect(hub, &ResultsHub::planReady, engine, [timing](const PlanAnswer& a) {
+        timing(a.result->rowsExact ? tr("planner, rows with the allocator") : tr("planner search"), a.millis);
+    });
     showStatusHelp(tr("Hover a control for what it does; Shift+F1 then click for more; F1 opens the guide."));
 }
 

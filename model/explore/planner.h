@@ -66,6 +66,10 @@ struct PlanResult {
     std::int64_t simulated = 0;     // layouts whose step was simulated
     std::int64_t globalBatch = 0;   // sequences per step in every row
     std::vector<PlanNote> notes;
+    // The rows' memory and headroom are their ledgers' own, allocator replayed
+    // (model/service/results.h refinePlan); false straight from the search, whose rows
+    // carry the assumed fragmentation.
+    bool rowsExact = false;
 };
 
 // `ranker` is the cheap pass: the whole order for PlanRanking::Headroom, the pruning

@@ -1,6 +1,7 @@
 #include "model/service/results.h"
 
 #include <algorithm>
+#include <utility>
 #include <vector>
 
 #include "model/allocator/simulated_ledger.h"
@@ -54,10 +55,14 @@ std::vector<Estimate> rowLedgers(const std::vector<PlanRow>& rows)
 
 }  // namespace
 
-RefinedPlan planOf(const PlanRequest& request)
+RefinedPlan planOf(const PlanRequest& request) { return refinePlan(plan(request)); }
+
+RefinedPlan refinePlan(PlanResult searched)
 {
-    RefinedPlan answer{plan(request), 0};
+    RefinedPlan answer{std::move(searched), 0};
     PlanResult& result = answer.result;
+    if (result.rowsExact)
+        return answer;
     const std::vector<Estimate> ledgers = rowLedgers(result.rows);
     std::vector<PlanRow> shown;
     for (std::size_t i = 0; i < result.rows.size(); ++i) {
@@ -81,6 +86,7 @@ RefinedPlan planOf(const PlanRequest& request)
             ++answer.refitted;
     }
     result.rows = std::move(shown);
+    result.rowsExact = true;
     if (result.rows.empty() && answer.refitted > 0 &&
         std::find(result.notes.begin(), result.notes.end(), PlanNote::NoLayoutFits) == result.notes.end())
         result.notes.push_back(PlanNote::NoLayoutFits);

@@ -42,6 +42,9 @@ struct RefinedPlan {
     int refitted = 0;   // rows dropped because the allocator's reserve made them overflow
 };
 RefinedPlan planOf(const PlanRequest& request);
+// The second half of planOf, for a face that shows the search's rows at once (marked as
+// not yet exact) and these when the replays are done: planOf(r) is refinePlan(plan(r)).
+RefinedPlan refinePlan(PlanResult searched);
 
 // Memory against one knob, and the two-knob fit map, each point the ledger of its
 // scenario (so the point at the scenario's own value is the ledger's total, to the byte,

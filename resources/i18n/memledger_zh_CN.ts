@@ -6502,27 +6502,27 @@ fix fragmentation</source>
         <translation>%2 层中有 %1 层是稠密层（%3），但不是最前面的几层；按最前面的 %1 层建模：参数总数精确，各流水线阶段所含的层为近似。</translation>
     </message>
     <message>
-        <location filename="../../model/io/hf_config/hf_config.cpp" line="52"/>
+        <location filename="../../model/io/hf_config/hf_config.cpp" line="70"/>
         <source>%1 (%2 parameters) are not modelled: the estimate covers the language model only. Add their weights if they are trained or held on the GPU.</source>
         <translation>%1（%2 个参数）未建模：估算只覆盖语言模型。若它们参与训练或驻留在 GPU 上，请加上其权重。</translation>
     </message>
     <message>
-        <location filename="../../model/io/hf_config/hf_config.cpp" line="95"/>
+        <location filename="../../model/io/hf_config/hf_config.cpp" line="113"/>
         <source>%1 leaves %2 to transformers&apos; %3 defaults, which are used.</source>
         <translation>%1 未给出 %2，已采用 transformers 中 %3 的默认值。</translation>
     </message>
     <message>
-        <location filename="../../model/io/hf_config/hf_config.cpp" line="101"/>
+        <location filename="../../model/io/hf_config/hf_config.cpp" line="119"/>
         <source>%1 leaves %2 and %3 to transformers&apos; %4 defaults, which are used.</source>
         <translation>%1 未给出 %2 和 %3，已采用 transformers 中 %4 的默认值。</translation>
     </message>
     <message>
-        <location filename="../../model/io/hf_config/hf_config.cpp" line="45"/>
+        <location filename="../../model/io/hf_config/hf_config.cpp" line="63"/>
         <source>config.json&apos;s text_config</source>
         <translation>config.json 的 text_config</translation>
     </message>
     <message>
-        <location filename="../../model/io/hf_config/hf_config.cpp" line="59"/>
+        <location filename="../../model/io/hf_config/hf_config.cpp" line="77"/>
         <source>config.json&apos;s vision_config</source>
         <translation>config.json 的 vision_config</translation>
     </message>
@@ -7078,32 +7078,32 @@ fix fragmentation</source>
         <translation>moe_layers 和 interleave_moe_layer_step 使任何层都没有专家：按稠密模型导入。</translation>
     </message>
     <message>
-        <location filename="../../model/io/hf_config/hf_config_llama4.cpp" line="128"/>
+        <location filename="../../model/io/hf_config/hf_config_llama4.cpp" line="117"/>
         <source>attention_bias also biases the output projection: hidden_size parameters a layer are not counted.</source>
         <translation>attention_bias 也给输出投影加偏置：每层 hidden_size 个参数未计入。</translation>
     </message>
     <message>
-        <location filename="../../model/io/hf_config/hf_config_llama4.cpp" line="145"/>
+        <location filename="../../model/io/hf_config/hf_config_llama4.cpp" line="134"/>
         <source>transformers&apos; Llama4TextMoe runs every token through all %1 experts and zeroes the outputs of the experts not chosen: under transformers the experts keep about %2 times the activations the ledger counts for them, which are those of token-routed MoE layers (Megatron-LM, torchtitan, torchtune).</source>
         <translation>transformers 的 Llama4TextMoe 让每个 token 经过全部 %1 个专家，再把未选中专家的输出置零：在 transformers 下，专家保存的激活约为账本为其计入的 %2 倍；账本计入的是按 token 路由的 MoE 层（Megatron-LM、torchtitan、torchtune）的激活。</translation>
     </message>
     <message>
-        <location filename="../../model/io/hf_config/hf_config_llama4.cpp" line="160"/>
+        <location filename="../../model/io/hf_config/hf_config_llama4.cpp" line="149"/>
         <source>%1 of the %2 layers attend within chunks of %3 tokens (attention_chunk_size): the attention kernels keep what causal attention keeps, so memory is as counted; the step time counts causal attention over the whole sequence on them.</source>
         <translation>%2 层中有 %1 层只在 %3 个 token 的分块内做注意力（attention_chunk_size）：注意力内核保存的与因果注意力相同，因此显存按所计；步时在这些层上按整条序列的因果注意力计算。</translation>
     </message>
     <message>
-        <location filename="../../model/io/hf_config/hf_config_llama4.cpp" line="167"/>
+        <location filename="../../model/io/hf_config/hf_config_llama4.cpp" line="156"/>
         <source>use_qk_norm L2-normalises Q and K on the %1 RoPE layers without weights (none counted); in transformers each norm keeps an fp32 copy of its input, about 4·s·b·(heads + KV heads)·head_dim bytes a layer, which the ledger does not count.</source>
         <translation>use_qk_norm 在 %1 个 RoPE 层上对 Q 和 K 做无权重的 L2 归一化（不计参数）；在 transformers 中每个归一化保存其输入的 fp32 副本，每层约 4·s·b·(头数 + KV 头数)·head_dim 字节，账本未计入。</translation>
     </message>
     <message>
-        <location filename="../../model/io/hf_config/hf_config_llama4.cpp" line="176"/>
+        <location filename="../../model/io/hf_config/hf_config_llama4.cpp" line="165"/>
         <source>The vision encoder, its pixel-shuffle adapter and the multimodal projector</source>
         <translation>视觉编码器、其 pixel-shuffle 适配器和多模态投影层</translation>
     </message>
     <message>
-        <location filename="../../model/io/hf_config/hf_config_gemma3.cpp" line="74"/>
+        <location filename="../../model/io/hf_config/hf_config_gemma3.cpp" line="63"/>
         <source>The SigLIP vision tower and the multimodal projector</source>
         <translation>SigLIP 视觉塔和多模态投影层</translation>
     </message>
@@ -7229,22 +7229,27 @@ fix fragmentation</source>
         <translation>模拟的单步时间（在 %2 个能装下的布局中模拟了 %1 个：按折中最少或每个副本 GPU 最少选出的前 %3 个，加上显存 Pareto 前沿上的布局）</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_text.cpp" line="29"/>
+        <location filename="../../widgets/explore/planner/planner_text.cpp" line="27"/>
+        <source>Memory and headroom in grey italics are the search&apos;s, with the assumed fragmentation: each row&apos;s allocator replay is running, and its ledger&apos;s figures replace them (a row that then overflows leaves).</source>
+        <translation>灰色斜体的显存与余量是搜索按假定碎片率算出的数值：各行的分配器回放正在进行，完成后换成该行账本的数值（届时溢出的行会被移除）。</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/explore/planner/planner_text.cpp" line="36"/>
         <source>No candidate&apos;s step could be simulated: ranked without step time.</source>
         <translation>没有一个候选布局能模拟训练步：排序未考虑单步时间。</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_text.cpp" line="32"/>
+        <location filename="../../widgets/explore/planner/planner_text.cpp" line="39"/>
         <source>No layout splits this model over the GPUs: check the GPU count and the global batch.</source>
         <translation>没有布局能把此模型切分到这些 GPU 上：请检查 GPU 数量和全局批次。</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_text.cpp" line="35"/>
+        <location filename="../../widgets/explore/planner/planner_text.cpp" line="42"/>
         <source>No layout fits: add GPUs, shorten the sequence or pick a larger GPU.</source>
         <translation>没有布局能装下：请增加 GPU、缩短序列，或选用显存更大的 GPU。</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_text.cpp" line="38"/>
+        <location filename="../../widgets/explore/planner/planner_text.cpp" line="45"/>
         <source>A global batch of %1 sequences allows at most that many data-parallel replicas: raise it to consider more data parallelism.</source>
         <translation>全局批次为 %1 条序列，最多只能有同样多个数据并行副本：调大全局批次才能考虑更多的数据并行。</translation>
     </message>
@@ -7722,67 +7727,67 @@ fix fragmentation</source>
         <translation>只有 FSDP 会 all-gather 参数：请用 --fsdp full-shard 或 hybrid-shard 分片，或关闭此项</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/ledger.cpp" line="273"/>
+        <location filename="../../model/ledger/ledger.cpp" line="276"/>
         <source>one GPU or its host would need %1 EiB, more than a million times any device; check the sequence, micro-batch and model sizes</source>
         <translation>单张 GPU 或其主机需要 %1 EiB，超过任何设备的一百万倍；请检查序列长度、微批次和模型尺寸</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/ledger.cpp" line="286"/>
+        <location filename="../../model/ledger/ledger.cpp" line="289"/>
         <source>an RL step&apos;s reward models and its weight sync are not counted yet: the ledger holds the policy&apos;s update, the log-prob passes, the reference model, the critic and the rollout engine</source>
         <translation>RL 一步中的奖励模型与权重同步尚未计入：账本包含策略更新、log-prob 计算、参考模型、critic 和推理引擎</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/ledger.cpp" line="290"/>
+        <location filename="../../model/ledger/ledger.cpp" line="293"/>
         <source>the rollout engine&apos;s CUDA-graph pool and persistent buffers, which sleep does not free, are not counted (vLLM before 0.21 captures its graphs outside gpu_memory_utilization)</source>
         <translation>推理引擎的 CUDA graph 内存池和常驻缓冲区（休眠不会释放）未计入（vLLM 0.21 之前在 gpu_memory_utilization 之外捕获 graph）</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/ledger.cpp" line="295"/>
+        <location filename="../../model/ledger/ledger.cpp" line="298"/>
         <source>the rollout engine&apos;s LoRA buffers are not counted (they are inside its budget, which the KV cache shrinks to make room for)</source>
         <translation>推理引擎的 LoRA 缓冲区未计入（它们在引擎预算之内，KV cache 会相应缩小）</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/ledger.cpp" line="299"/>
+        <location filename="../../model/ledger/ledger.cpp" line="302"/>
         <source>the rollout engine&apos;s KV cache holds %1 tokens, fewer than %2 sequences of %3 tokens want: vLLM preempts and recomputes sequences, so generation slows (memory does not grow)</source>
         <translation>推理引擎的 KV cache 只能放 %1 个 token，少于 %2 条 %3 token 序列所需：vLLM 会抢占并重算序列，生成变慢（显存不会增长）</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/ledger.cpp" line="313"/>
+        <location filename="../../model/ledger/ledger.cpp" line="316"/>
         <source>DualPipe&apos;s two stages on each rank are counted with their own gradients and optimizer states, as its example builds them (two modules a rank, their gradients summed across the pair of ranks); an implementation that shards the states over the pair holds half of them</source>
         <translation>DualPipe 每个 rank 上的两个阶段各自计入梯度和优化器状态，与其示例的构建方式一致（每个 rank 两个模块，梯度在成对的 rank 之间求和）；若实现把状态切分到这对 rank 上，则只占一半</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/ledger.cpp" line="319"/>
+        <location filename="../../model/ledger/ledger.cpp" line="322"/>
         <source>the zero-bubble schedules&apos; weight-gradient passes are counted with their input-gradient pass: the timeline&apos;s bubble is an upper bound, and what a deferred weight pass keeps (its layers&apos; inputs and output gradients) is not counted where the cool-down defers it</source>
         <translation>零气泡调度的权重梯度计算与其输入梯度计算合并计入：时间线上的气泡是上界；在冷却阶段被延后的权重计算所保留的内容（其各层的输入与输出梯度）未计入</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/ledger.cpp" line="332"/>
+        <location filename="../../model/ledger/ledger.cpp" line="335"/>
         <source>the GPU&apos;s CUDA compute capability is unknown (an AMD GPU, or a card without one set): its BLAS workspaces are counted at CUDA&apos;s sizes from Hopper on; ROCm&apos;s PyTorch keeps larger ones on MI300-class GPUs (128 MiB for hipBLAS and 76–80 MiB for hipBLASLt per handle)</source>
         <translation>GPU 的 CUDA 计算能力未知（AMD GPU，或未设置的卡）：其 BLAS 工作区按 CUDA 自 Hopper 起的大小计算；ROCm 版 PyTorch 在 MI300 级 GPU 上保留更大的工作区（每个句柄 hipBLAS 128 MiB、hipBLASLt 76–80 MiB）</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/ledger.cpp" line="340"/>
+        <location filename="../../model/ledger/ledger.cpp" line="343"/>
         <source>CUBLAS_WORKSPACE_CONFIG &quot;%1&quot; has no :SIZE:COUNT: PyTorch warns and keeps its default workspace, %2, which the ledger counts</source>
         <translation>CUBLAS_WORKSPACE_CONFIG “%1” 中没有 :SIZE:COUNT：PyTorch 会发出警告并保留默认工作区 %2，账本按此计算</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/ledger.cpp" line="352"/>
+        <location filename="../../model/ledger/ledger.cpp" line="355"/>
         <source>the GPU states no FP4 peak: the step time runs the NVFP4 GEMMs at the BF16 rate; the memory is counted</source>
         <translation>该 GPU 未给出 FP4 峰值：步时按 BF16 速率计算 NVFP4 GEMM；显存已计入</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/ledger.cpp" line="354"/>
+        <location filename="../../model/ledger/ledger.cpp" line="357"/>
         <source>the GPU states no FP8 peak: the step time runs the FP8 GEMMs at the BF16 rate; the memory is counted</source>
         <translation>该 GPU 未给出 FP8 峰值：步时按 BF16 速率计算 FP8 GEMM；显存已计入</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/ledger.cpp" line="376"/>
+        <location filename="../../model/ledger/ledger.cpp" line="379"/>
         <source>the critic&apos;s own update is taken as no larger than the policy&apos;s (the same network and micro-batch, no vocabulary-wide loss); a larger critic micro-batch, such as verl&apos;s default token budget of twice the actor&apos;s, is not modelled</source>
         <translation>critic 自己的更新阶段按不大于策略模型的更新计算（网络和 micro-batch 相同，且没有词表宽度的损失）；更大的 critic micro-batch（例如 verl 默认为 actor 两倍的 token 预算）未建模</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/ledger.cpp" line="386"/>
+        <location filename="../../model/ledger/ledger.cpp" line="389"/>
         <source>the sequence (%1 tokens) is longer than the model&apos;s maximum positions (%2): it was not trained for it; use a long-context variant or RoPE scaling</source>
         <translation>序列（%1 个 token）超过模型的最大位置数（%2）：模型未针对此长度训练；请使用长上下文版本或 RoPE 缩放</translation>
     </message>
@@ -8327,17 +8332,17 @@ fix fragmentation</source>
         <translation>%1 为 %2；torchtune 以 bf16 或 fp32 训练</translation>
     </message>
     <message>
-        <location filename="../../model/io/hf_config/hf_config.cpp" line="133"/>
+        <location filename="../../model/io/hf_config/hf_config.cpp" line="151"/>
         <source>config.json must be a JSON object</source>
         <translation>config.json 必须是一个 JSON 对象</translation>
     </message>
     <message>
-        <location filename="../../model/io/hf_config/hf_config.cpp" line="141"/>
+        <location filename="../../model/io/hf_config/hf_config.cpp" line="159"/>
         <source>config.json model_type &quot;%1&quot; is not supported; supported: %2. Enter the dimensions by hand instead.</source>
         <translation>不支持 config.json 的 model_type &quot;%1&quot;；支持的有：%2。请改为手动输入各项维度。</translation>
     </message>
     <message>
-        <location filename="../../model/io/hf_config/hf_config.cpp" line="83"/>
+        <location filename="../../model/io/hf_config/hf_config.cpp" line="101"/>
         <source>config.json&apos;s &quot;text_config&quot; must be an object, got %1</source>
         <translation>config.json 的 &quot;text_config&quot; 必须是对象，实际为 %1</translation>
     </message>
@@ -11096,12 +11101,12 @@ fix fragmentation</source>
         <translation>logits 的梯度</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/ledger.cpp" line="475"/>
+        <location filename="../../model/ledger/ledger.cpp" line="478"/>
         <source>Allocator fragmentation reserve</source>
         <translation>分配器碎片预留</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/ledger.cpp" line="477"/>
+        <location filename="../../model/ledger/ledger.cpp" line="480"/>
         <source>Assumed: the caching allocator was not simulated for this figure. Set PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True to shrink it.</source>
         <translation>假设值：此数字未模拟缓存分配器。设置 PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True 可以减小它。</translation>
     </message>
@@ -11906,42 +11911,42 @@ fix fragmentation</source>
         <translation>设备上 Transformer Engine 的 GEMM 一个；分组 GEMM 运行专家时再加四个；Userbuffers 的 GEMM 再加三个：Hopper 起每个 32 MiB + 1 KiB，之前 4 MiB。在第一次 GEMM 时分配并一直保留。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/router_loss_terms.cpp" line="61"/>
+        <location filename="../../model/ledger/router_loss_terms.cpp" line="62"/>
         <source>Router logits returned for the balancing loss</source>
         <translation>为均衡损失返回的路由 logits</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/router_loss_terms.cpp" line="63"/>
+        <location filename="../../model/ledger/router_loss_terms.cpp" line="64"/>
         <source>With output_router_logits every MoE layer returns its router logits, which the model&apos;s output holds until the loss is computed at the end of the forward; freed with the output, before backward.</source>
         <translation>开启 output_router_logits 时，每个 MoE 层返回其路由 logits，模型输出一直持有它们，直到前向结束时计算损失；随输出一起在反向之前释放。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/router_loss_terms.cpp" line="71"/>
+        <location filename="../../model/ledger/router_loss_terms.cpp" line="72"/>
         <source>Balancing loss: softmax of every layer&apos;s router logits</source>
         <translation>均衡损失：所有层路由 logits 的 softmax</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/router_loss_terms.cpp" line="73"/>
+        <location filename="../../model/ledger/router_loss_terms.cpp" line="74"/>
         <source>load_balancing_loss_func&apos;s softmax over the concatenated logits of all MoE layers, saved for its backward, which runs first in backward.</source>
         <translation>load_balancing_loss_func 对所有 MoE 层拼接后的 logits 做的 softmax，为其反向而保存；其反向在反向传播中最先运行。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/router_loss_terms.cpp" line="89"/>
+        <location filename="../../model/ledger/router_loss_terms.cpp" line="90"/>
         <source>Balancing loss: concatenated logits and one-hot expert mask</source>
         <translation>均衡损失：拼接的 logits 与 one-hot 专家掩码</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/router_loss_terms.cpp" line="92"/>
+        <location filename="../../model/ledger/router_loss_terms.cpp" line="93"/>
         <source>The balancing loss runs after the cross-entropy, beside the 16-bit logits the model returns (X_16): the concatenated logits, the top-k values and int64 indices, one_hot&apos;s int64 mask of k·E per token and its fp32 copy. This term is what that moment holds beyond the cross-entropy&apos;s own transient (X_CE), so that the end of the forward counts the larger of the two.</source>
         <translation>均衡损失在交叉熵之后运行，与模型返回的 16 位 logits（X_16）并存：拼接的 logits、top-k 的值和 int64 索引、one_hot 生成的每 token k·E 的 int64 掩码及其 fp32 副本。本项是该时刻超出交叉熵自身临时缓冲（X_CE）的部分，因此前向结束时计入两者中较大者。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/router_loss_terms.cpp" line="103"/>
+        <location filename="../../model/ledger/router_loss_terms.cpp" line="104"/>
         <source>Balancing loss: gradient of every layer&apos;s router logits</source>
         <translation>均衡损失：所有层路由 logits 的梯度</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/router_loss_terms.cpp" line="105"/>
+        <location filename="../../model/ledger/router_loss_terms.cpp" line="106"/>
         <source>The softmax&apos;s backward writes the gradient of the concatenated logits in one tensor; each layer&apos;s router reads its slice, so the whole tensor lives until the first MoE layer&apos;s backward.</source>
         <translation>softmax 的反向把拼接 logits 的梯度写入一个张量；每层路由器读取其中一段，因此整个张量一直存活到第一个 MoE 层的反向。</translation>
     </message>
@@ -13368,17 +13373,22 @@ limit %4: %5 less context, NCCL, fragmentation</source>
         <translation>扫描</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_help.cpp" line="100"/>
-        <source>planner</source>
-        <translation>规划器</translation>
+        <location filename="../../app/window/main_window_help.cpp" line="101"/>
+        <source>planner, rows with the allocator</source>
+        <translation>规划器，各行含分配器回放</translation>
     </message>
     <message>
         <location filename="../../app/window/main_window_help.cpp" line="101"/>
+        <source>planner search</source>
+        <translation>规划器搜索</translation>
+    </message>
+    <message>
+        <location filename="../../app/window/main_window_help.cpp" line="103"/>
         <source>Hover a control for what it does; Shift+F1 then click for more; F1 opens the guide.</source>
         <translation>悬停控件查看其作用；按 Shift+F1 再点击可看更多；F1 打开指南。</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_help.cpp" line="170"/>
+        <location filename="../../app/window/main_window_help.cpp" line="172"/>
         <source>Loaded the guide&apos;s example: %1</source>
         <translation>已载入指南示例：%1</translation>
     </message>
@@ -14710,17 +14720,22 @@ B：%2</translation>
         <translation>没有可绘制的步时：这些布局的排序见表格</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/pareto_chart.cpp" line="206"/>
+        <location filename="../../widgets/explore/planner/pareto_chart.cpp" line="115"/>
+        <source>Memory before the allocator replay: replaying the rows…</source>
+        <translation>分配器回放前的显存：正在回放各行…</translation>
+    </message>
+    <message>
+        <location filename="../../widgets/explore/planner/pareto_chart.cpp" line="208"/>
         <source>On the Pareto front</source>
         <translation>位于帕累托前沿</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/pareto_chart.cpp" line="206"/>
+        <location filename="../../widgets/explore/planner/pareto_chart.cpp" line="208"/>
         <source>Beaten by a layout on the front</source>
         <translation>被前沿上的布局支配</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/pareto_chart.cpp" line="208"/>
+        <location filename="../../widgets/explore/planner/pareto_chart.cpp" line="210"/>
         <source>Click to apply this layout to the scenario.</source>
         <translation>点击将此布局应用到场景。</translation>
     </message>
@@ -14728,156 +14743,156 @@ B：%2</translation>
 <context>
     <name>memledger::widgets::PlannerPanel</name>
     <message>
-        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="31"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="34"/>
         <source>Planner layouts</source>
         <translation>规划器布局</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="32"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="35"/>
         <source>The layouts on the Pareto front, fastest step first. Double-click one to apply it.</source>
         <translation>帕累托前沿上的布局，步时最快的在前。双击应用。</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="34"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="37"/>
         <source>Pick a model, a GPU and a GPU count, then find the layouts that fit.</source>
         <translation>选择模型、GPU 型号和 GPU 数量，然后查找能装下的布局。</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="71"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="74"/>
         <source>the scenario&apos;s</source>
         <translation>沿用场景的</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="79"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="82"/>
         <source>Planner model</source>
         <translation>规划器模型</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="79"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="82"/>
         <source>The model to lay out; it starts as the scenario&apos;s.</source>
         <translation>要规划布局的模型；初始为场景中的模型。</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="80"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="83"/>
         <source>Planner GPU</source>
         <translation>规划器 GPU</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="80"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="83"/>
         <source>The GPU every layout runs on; it starts as the scenario&apos;s.</source>
         <translation>所有布局运行的 GPU；初始为场景中的 GPU。</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="81"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="84"/>
         <source>Planner GPUs</source>
         <translation>规划器 GPU 数</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="82"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="85"/>
         <source>GPUs in the job: every layout multiplies DP × TP × PP × CP to exactly this. Typical: 8 to 1024.</source>
         <translation>作业的 GPU 数：每个布局的 DP × TP × PP × CP 恰好等于它。常见：8 到 1024。</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="83"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="86"/>
         <source>Planner global batch</source>
         <translation>规划器全局批次</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="84"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="87"/>
         <source>Sequences per optimizer step, the same in every layout so that step times compare equal work; leave it at the scenario&apos;s unless you plan a new run.</source>
         <translation>每次优化器更新的序列数，所有布局相同，以便步时比较的是同等工作量；除非规划新的训练，否则保持场景的值。</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="87"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="90"/>
         <source>Planner sequence length</source>
         <translation>规划器序列长度</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="87"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="90"/>
         <source>Tokens per sequence of every layout. Typical: 2048–8192.</source>
         <translation>每个布局中每条序列的 token 数。常见：2048–8192。</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="88"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="91"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="89"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="92"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="90"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="93"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="91"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="94"/>
         <source>Global batch (sequences)</source>
         <translation>全局批次（序列数）</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="92"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="95"/>
         <source>Sequence length</source>
         <translation>序列长度</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="93"/>
-        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="94"/>
-        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="208"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="96"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="97"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="222"/>
         <source>Find layouts that fit</source>
         <translation>查找能装下的布局</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="95"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="98"/>
         <source>Enumerate the layouts of the model on these GPUs, keep those that fit, simulate their step and show the Pareto front of memory per GPU against step time.</source>
         <translation>枚举模型在这些 GPU 上的布局，保留装得下的，模拟其步时，并显示每卡显存对步时的帕累托前沿。</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="112"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="115"/>
         <source>Load as B (compare)</source>
         <translation>载入为 B（对比）</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="113"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="116"/>
         <source>Apply</source>
         <translation>应用</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="114"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="117"/>
         <source>Replace the scenario with this layout (undoable)</source>
         <translation>用此布局替换场景（可撤销）</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="116"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="119"/>
         <source>Pin the current scenario as A and load this layout as B, to compare them side by side.</source>
         <translation>将当前场景固定为 A，并把此布局载入为 B，以便并排比较。</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="176"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="179"/>
         <source>Searching…</source>
         <translation>搜索中…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="191"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="199"/>
         <source>%n layout(s) on the Pareto front</source>
         <translation>
             <numerusform>Pareto 前沿上有 %n 个布局</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="193"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="201"/>
         <source>global batch %1 sequences in every row</source>
         <translation>每一行的全局批次均为 %1 条序列</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="195"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="203"/>
         <source>%1 evaluated, %2 fit, %3, ranked by %4</source>
         <translation>已评估 %1 个，%2 个能装下，耗时 %3，排序依据：%4</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="208"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="222"/>
         <source>Searching… (click to restart)</source>
         <translation>搜索中…（点击重新开始）</translation>
     </message>
@@ -14885,107 +14900,107 @@ B：%2</translation>
 <context>
     <name>memledger::widgets::PlannerTable</name>
     <message>
-        <location filename="../../widgets/explore/planner/planner_table.cpp" line="115"/>
+        <location filename="../../widgets/explore/planner/planner_table.cpp" line="128"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_table.cpp" line="115"/>
+        <location filename="../../widgets/explore/planner/planner_table.cpp" line="128"/>
         <source>Tokens/s</source>
         <translation>tokens/秒</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_table.cpp" line="17"/>
+        <location filename="../../widgets/explore/planner/planner_table.cpp" line="20"/>
         <source>optimizer + params → %1</source>
         <translation>优化器 + 参数 → %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_table.cpp" line="19"/>
+        <location filename="../../widgets/explore/planner/planner_table.cpp" line="22"/>
         <source>optimizer → %1</source>
         <translation>优化器 → %1</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_table.cpp" line="20"/>
+        <location filename="../../widgets/explore/planner/planner_table.cpp" line="23"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_table.cpp" line="111"/>
+        <location filename="../../widgets/explore/planner/planner_table.cpp" line="124"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_table.cpp" line="111"/>
+        <location filename="../../widgets/explore/planner/planner_table.cpp" line="124"/>
         <source>DP</source>
         <translation>DP</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_table.cpp" line="111"/>
+        <location filename="../../widgets/explore/planner/planner_table.cpp" line="124"/>
         <source>TP</source>
         <translation>TP</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_table.cpp" line="111"/>
+        <location filename="../../widgets/explore/planner/planner_table.cpp" line="124"/>
         <source>PP</source>
         <translation>PP</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_table.cpp" line="112"/>
+        <location filename="../../widgets/explore/planner/planner_table.cpp" line="125"/>
         <source>VPP</source>
         <translation>VPP</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_table.cpp" line="112"/>
+        <location filename="../../widgets/explore/planner/planner_table.cpp" line="125"/>
         <source>CP</source>
         <translation>CP</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_table.cpp" line="112"/>
+        <location filename="../../widgets/explore/planner/planner_table.cpp" line="125"/>
         <source>EP</source>
         <translation>EP</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_table.cpp" line="112"/>
+        <location filename="../../widgets/explore/planner/planner_table.cpp" line="125"/>
         <source>ETP</source>
         <translation>ETP</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_table.cpp" line="113"/>
+        <location filename="../../widgets/explore/planner/planner_table.cpp" line="126"/>
         <source>ZeRO</source>
         <translation>ZeRO</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_table.cpp" line="113"/>
+        <location filename="../../widgets/explore/planner/planner_table.cpp" line="126"/>
         <source>Recompute</source>
         <translation>重计算</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_table.cpp" line="114"/>
+        <location filename="../../widgets/explore/planner/planner_table.cpp" line="127"/>
         <source>Micro-batch</source>
         <translation>微批次</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_table.cpp" line="114"/>
+        <location filename="../../widgets/explore/planner/planner_table.cpp" line="127"/>
         <source>Accum.</source>
         <translation>累积</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_table.cpp" line="114"/>
+        <location filename="../../widgets/explore/planner/planner_table.cpp" line="127"/>
         <source>Offload</source>
         <translation>卸载</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_table.cpp" line="114"/>
+        <location filename="../../widgets/explore/planner/planner_table.cpp" line="127"/>
         <source>Memory/GPU</source>
         <translation>单卡显存</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_table.cpp" line="115"/>
+        <location filename="../../widgets/explore/planner/planner_table.cpp" line="128"/>
         <source>Headroom</source>
         <translation>余量</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_table.cpp" line="115"/>
+        <location filename="../../widgets/explore/planner/planner_table.cpp" line="128"/>
         <source>Step time</source>
         <translation>单步时间</translation>
     </message>

@@ -114,6 +114,17 @@ TEST(Service, APlannedRowsMemoryIsTheLedgerOfItsLayoutToTheByte)
         // two faces printed different peaks for the same layout.
         EXPECT_TRUE(refined) << describe(r.base);
         EXPECT_EQ(answer.result.rows.size() + static_cast<std::size_t>(answer.refitted), searched.rows.size());
+        // The search's rows say they are not yet the ledger's; the window shows them first
+        // and then refinePlan's, which are planOf's to the byte.
+        EXPECT_FALSE(searched.rowsExact);
+        EXPECT_TRUE(answer.result.rowsExact);
+        const RefinedPlan inTwo = refinePlan(searched);
+        ASSERT_EQ(inTwo.result.rows.size(), answer.result.rows.size());
+        EXPECT_EQ(inTwo.refitted, answer.refitted);
+        for (std::size_t i = 0; i < inTwo.result.rows.size(); ++i)
+            EXPECT_EQ(inTwo.result.rows[i].memoryPerGpu, answer.result.rows[i].memoryPerGpu);
+        // Refining what is exact changes nothing.
+        EXPECT_EQ(refinePlan(answer.result).result.rows.size(), answer.result.rows.size());
     }
 }
 

@@ -1,7 +1,13 @@
 // Planner rows applied or loaded as B change the session scenario as one undoable
 // step; queries run off the GUI thread through the results hub and a stale (older
 // generation) result is dropped.
+#include <atomic>
+#include <chrono>
+#include <thread>
+
+#include <QCoreApplication>
 #include <QElapsedTimer>
+#include <QFont>
 #include <QLocale>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -19,6 +25,7 @@
 #include "widgets/explore/planner/planner_panel.h"
 #include "widgets/common/enum_labels.h"
 #include "widgets/explore/planner/planner_table.h"
+#include "widgets/explore/planner/planner_text.h"
 #include "widgets/session/scenario_file.h"
 
 using namespace memledger;
@@ -137,10 +144,92 @@ TEST(Planner, AStaleResultIsDropped)
     hub.requestPlan(slow);
     hub.requestPlan(eightBOnEight());
     ASSERT_TRUE(hub.settle());
-    ASSERT_EQ(spy.count(), 1) << "only the latest query's answer arrives";
-    const auto delivered = spy.front().front().value<PlanAnswer>();
-    EXPECT_EQ(delivered.query.request->gpus, 8);
-    EXPECT_EQ(delivered.result->rows.size(), model::plan(eightBOnEight()).rows.size());
+    // Only the latest query's answers arrive: its search's rows, then the same rows exact.
+    ASSERT_EQ(spy.count(), 2);
+    for (const auto& signal : spy)
+        EXPECT_EQ(signal.front().value<PlanAnswer>().query.request->gpus, 8);
+    const auto searched = spy.front().front().value<PlanAnswer>();
+    const auto exact = spy.back().front().value<PlanAnswer>();
+    EXPECT_FALSE(searched.result->rowsExact);
+    EXPECT_EQ(searched.result->rows.size(), model::plan(eightBOnEight()).rows.size());
+    EXPECT_TRUE(exact.result->rowsExact);
+    EXPECT_EQ(exact.result->rows.size(), model::planOf(eightBOnEight()).result.rows.size());
+    EXPECT_GE(exact.millis, searched.millis);
+}
+
+// A second search while the first one's rows are being replayed: the first's rows never
+// arrive after the second search is asked for (their replay is held back until then).
+TEST(Planner, AnOlderSearchsRowsDoNotFollowANewerSearch)
+{
+    ScenarioSession session;
+    HubEngine engine = modelEngine();
+    std::atomic<bool> secondAsked = false;
+    engine.planRows = [&secondAsked](const PlanRowsQuery& q) {
+        while (q.request->gpus == 64 && !secondAsked)
+            std::this_thread::sleep_for(std::chrono::milliseconds(1));
+        return model::refinePlan(*q.searched).result;
+    };
+    ResultsHub hub(&session, engine);
+    std::vector<PlanAnswer> answers;
+    QObject::connect(&hub, &ResultsHub::planReady, [&](const PlanAnswer& a) { answers.push_back(a); });
+    model::PlanRequest first = eightBOnEight();
+    model::applyModel(*presets()->model("llama-3.1-70b"), first.base);
+    first.gpus = 64;
+    hub.requestPlan(first);
+    // The first search answers, and its rows start replaying.
+    QElapsedTimer clock;
+    clock.start();
+    while (answers.empty() && clock.elapsed() < 60000)
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 5);
+    ASSERT_EQ(answers.size(), 1u);
+    ASSERT_FALSE(answers.front().result->rowsExact);
+    ASSERT_TRUE(hub.busy(ResultKind::Plan)) << "the first search's rows are replaying";
+    hub.requestPlan(eightBOnEight());
+    secondAsked = true;
+    ASSERT_TRUE(hub.settle());
+    ASSERT_EQ(answers.size(), 3u);
+    for (std::size_t i = 1; i < answers.size(); ++i)
+        EXPECT_EQ(answers[i].query.request->gpus, 8) << "answer " << i;
+    EXPECT_TRUE(answers.back().result->rowsExact);
+    EXPECT_FALSE(hub.busy(ResultKind::Plan));
+}
+
+// The dock shows the search's rows at once, their memory marked as not yet the ledger's
+// (grey italics, a tooltip and a line in the status), then the ledger's figures unmarked,
+// with the row the user picked meanwhile still picked.
+TEST(Planner, TheSearchsRowsAreMarkedUntilTheirLedgersAnswer)
+{
+    WidgetRig rig;
+    const model::PlanRequest request = eightBOnEight();
+    rig.start(request.base);
+    PlannerPanel& panel = *rig.bench.planner();
+    PlannerTable& table = *panel.table();
+    std::vector<bool> exactness;
+    nlohmann::json picked;
+    bool pickedKept = false;
+    QObject::connect(&rig.hub, &ResultsHub::planReady, &panel, [&](const PlanAnswer& a) {
+        exactness.push_back(a.result->rowsExact);
+        const QModelIndex memory = table.index(0, PlannerTable::Memory);
+        const QString tip = table.data(memory, Qt::ToolTipRole).toString();
+        const bool italic = table.data(memory, Qt::FontRole).value<QFont>().italic();
+        if (a.result->rowsExact) {
+            EXPECT_FALSE(italic);
+            EXPECT_NE(tip, planPendingText());
+            EXPECT_FALSE(panel.statusText().contains(planPendingText()));
+            pickedKept = panel.selectedRow() && model::scenarioToJson(panel.selectedRow()->layout) == picked;
+        } else {
+            EXPECT_TRUE(italic);
+            EXPECT_EQ(tip, planPendingText());
+            EXPECT_TRUE(panel.statusText().contains(planPendingText()));
+            ASSERT_GE(table.rowCount(), 2);
+            panel.selectRow(1);   // picked while the rows replay
+            picked = model::scenarioToJson(table.row(1)->layout);
+        }
+    });
+    panel.run();
+    ASSERT_TRUE(rig.hub.settle());
+    ASSERT_EQ(exactness, (std::vector<bool>{false, true}));
+    EXPECT_TRUE(pickedKept);
 }
 
 TEST(Planner, TheGuiThreadKeepsTurningWhileA64GpuQueryRuns)

@@ -109,8 +109,10 @@ void ParetoChart::replot()
     fitAxes(capacity() / perUnit);
     if (m_result.candidates.empty())
         chart()->setTitle(tr("Find layouts that fit to plot them here"));
-    else   // ranked without a simulated step: nothing to place on the time axis
-        chart()->setTitle(front.isEmpty() ? tr("No step time to plot: the table ranks these layouts") : QString());
+    else if (front.isEmpty())   // ranked without a simulated step: nothing to place on the time axis
+        chart()->setTitle(tr("No step time to plot: the table ranks these layouts"));
+    else   // until the rows' replays answer, the points stand at the search's assumed fragmentation
+        chart()->setTitle(m_result.rowsExact ? QString() : tr("Memory before the allocator replay: replaying the rows…"));
 }
 
 void ParetoChart::fitAxes(double capacity)

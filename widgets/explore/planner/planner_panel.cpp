@@ -1,5 +1,7 @@
 #include "widgets/explore/planner/planner_panel.h"
 
+#include <optional>
+
 #include <QComboBox>
 #include <QFormLayout>
 #include <QHeaderView>
@@ -182,6 +184,10 @@ void PlannerPanel::showResult(const PlanAnswer& answer)
     const model::PlanResult& result = *answer.result;
     const double millis = answer.millis;
     m_millis = millis;
+    // The search's rows come first and the same rows made exact follow: the row the user
+    // picked meanwhile stays picked.
+    const model::PlanRow* picked = selectedRow();
+    const std::optional<QString> keep = picked ? std::optional(m_table->layoutKey(*picked)) : std::nullopt;
     m_table->setResult(result);
     m_chart->setResult(result);
     // The experts' degrees are columns only where a row has experts to spread.
@@ -196,11 +202,17 @@ void PlannerPanel::showResult(const PlanAnswer& answer)
                        .arg(QLocale().toString(static_cast<qlonglong>(result.evaluated)),
                             QLocale().toString(static_cast<qlonglong>(result.fitting)), formatSeconds(millis / 1e3),
                             planRankingText(result));
+    if (!result.rowsExact && !result.rows.empty())
+        text += QStringLiteral("\n") % planPendingText();
     for (const model::PlanNote note : result.notes)
         text += QStringLiteral("\n") % planNoteText(note, result);
     m_status->setText(text);
+    int row = 0;
+    for (int i = 0; keep && i < m_table->rowCount(); ++i)
+        if (m_table->layoutKey(*m_table->row(i)) == *keep)
+            row = i;
     if (!result.rows.empty())
-        selectRow(0);
+        selectRow(row);
 }
 
 void PlannerPanel::showBusy(bool busy)
@@ -212,6 +224,8 @@ void PlannerPanel::selectRow(int row)
 {
     m_view->selectRow(row);
 }
+
+QString PlannerPanel::statusText() const { return m_status->text(); }
 
 const model::PlanRow* PlannerPanel::selectedRow() const
 {

@@ -33,6 +33,8 @@ public:
     model::PlanRequest currentRequest() const;
     void run();                         // starts a query; a newer one overtakes it
     void selectRow(int row);
+    const model::PlanRow* selectedRow() const;
+    QString statusText() const;
     PlannerTable* table() const { return m_table; }
     ParetoChart* chart() const { return m_chart; }
     double lastMillis() const { return m_millis; }
@@ -50,7 +52,6 @@ private:
     void showResult(const PlanAnswer& answer);
     void showBusy(bool busy);
     void emitForSelection(bool asB);
-    const model::PlanRow* selectedRow() const;
 
     std::shared_ptr<const model::PresetLibrary> m_presets;
     ResultsHub* m_hub;

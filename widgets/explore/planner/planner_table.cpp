@@ -1,10 +1,13 @@
 #include "widgets/explore/planner/planner_table.h"
 
+#include <QFont>
 #include <QLocale>
+#include <QPalette>
 #include <QStringList>
 
 #include "model/core/framework.h"
 #include "widgets/common/enum_labels.h"
+#include "widgets/explore/planner/planner_text.h"
 
 namespace memledger::widgets {
 
@@ -61,8 +64,18 @@ QVariant PlannerTable::data(const QModelIndex& index, int role) const
     if (role == Qt::TextAlignmentRole)
         return index.column() == Recompute || index.column() == Offload ? QVariant(Qt::AlignLeft | Qt::AlignVCenter)
                                                                          : QVariant(Qt::AlignRight | Qt::AlignVCenter);
-    if (role == Qt::ToolTipRole && (index.column() == Memory || index.column() == Headroom))
-        return formatExactBytes(index.column() == Memory ? r->memoryPerGpu : r->headroom);
+    const bool memory = index.column() == Memory || index.column() == Headroom;
+    if (role == Qt::ToolTipRole && memory)
+        return m_result.rowsExact ? formatExactBytes(index.column() == Memory ? r->memoryPerGpu : r->headroom)
+                                  : planPendingText();
+    // Not yet the ledger's figure: grey italics, as the status line says.
+    if (role == Qt::ForegroundRole && memory && !m_result.rowsExact)
+        return QPalette().color(QPalette::PlaceholderText);
+    if (role == Qt::FontRole && memory && !m_result.rowsExact) {
+        QFont font;
+        font.setItalic(true);
+        return font;
+    }
     return role == Qt::DisplayRole ? text(*r, index.column(), index.row() + 1) : QVariant();
 }
 
@@ -101,6 +114,14 @@ QString PlannerTable::describe(const model::PlanRow& row) const
         lines << headerData(column, Qt::Horizontal, Qt::DisplayRole).toString() % QStringLiteral(": ") %
                      text(row, column, 0).toString();
     return lines.join(QLatin1Char('\n'));
+}
+
+QString PlannerTable::layoutKey(const model::PlanRow& row) const
+{
+    QStringList knobs;
+    for (int column = Dp; column <= Offload; ++column)
+        knobs << text(row, column, 0).toString();
+    return knobs.join(QLatin1Char('|'));
 }
 
 QVariant PlannerTable::headerData(int section, Qt::Orientation orientation, int role) const

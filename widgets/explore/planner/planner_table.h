@@ -24,6 +24,9 @@ public:
     ByteUnit unit() const { return m_unit; }
     // Any row or candidate in the table's words, one "column: value" a line (a chart's tooltip).
     QString describe(const model::PlanRow& row) const;
+    // The row's layout as its knob columns (DP … offload) show it: the same layout found
+    // again among other rows.
+    QString layoutKey(const model::PlanRow& row) const;
 
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;

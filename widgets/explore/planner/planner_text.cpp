@@ -22,6 +22,13 @@ QString planRankingText(const model::PlanResult& result)
         .arg(count(result.simulated), count(result.fitting), count(result.shortlisted));
 }
 
+QString planPendingText()
+{
+    return QCoreApplication::translate("Planner", "Memory and headroom in grey italics are the search's, with the assumed "
+                                                  "fragmentation: each row's allocator replay is running, and its "
+                                                  "ledger's figures replace them (a row that then overflows leaves).");
+}
+
 QString planNoteText(model::PlanNote note, const model::PlanResult& result)
 {
     switch (note) {

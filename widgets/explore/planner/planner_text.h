@@ -10,5 +10,7 @@ namespace memledger::widgets {
 
 QString planRankingText(const model::PlanResult& result);
 QString planNoteText(model::PlanNote note, const model::PlanResult& result);
+// What a row's memory is until its allocator replay answers (PlanResult::rowsExact false).
+QString planPendingText();
 
 }  // namespace memledger::widgets

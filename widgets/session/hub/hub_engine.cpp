@@ -22,8 +22,9 @@ HubEngine modelEngine()
     // ledger as the ledger view does once the hub answers (model/service/results.h). The
     // timeline follows every edit of a drag and uses the fragmentation only for its dashed
     // limit: replaying the allocator for it would quadruple its cost, so it keeps the
-    // assumed fraction. The planner searches with the assumed fraction too, but the rows it
-    // returns are the ledger's own numbers (model::planOf).
+    // assumed fraction. The planner searches with the assumed fraction too, and the rows it
+    // returns are then made the ledger's own numbers (model::refinePlan, planOf's second
+    // half): the window shows the search's rows at once, marked as not yet exact.
     engine.timeline = [](const TimelineQuery& q) { return model::simulateStep(q.snapshot->scenario, *q.snapshot->estimate); };
     engine.comparison = [](const ComparisonQuery& q) {
         return model::comparisonOf(q.a->scenario, *q.a->estimate, q.b->scenario, *q.b->estimate);
@@ -37,7 +38,8 @@ HubEngine modelEngine()
         return model::fitMapOf(q.snapshot->scenario, q.params.x, q.params.xs, q.params.y, q.params.ys);
     };
     engine.triage = [](const TriageQuery& q) { return model::triage(*q.from, q.options); };
-    engine.plan = [](const PlanQuery& q) { return model::planOf(*q.request).result; };
+    engine.plan = [](const PlanQuery& q) { return model::plan(*q.request); };
+    engine.planRows = [](const PlanRowsQuery& q) { return model::refinePlan(*q.searched).result; };
     engine.ledger = [](const LedgerQuery& q) {
         return model::ledgerOf(q.snapshot->scenario, *q.snapshot->estimate);
     };

@@ -15,7 +15,8 @@ struct HubEngine {
     std::function<model::Sweep(const SweepQuery&)> sweep;
     std::function<model::HeatMap(const FitMapQuery&)> fitMap;
     std::function<model::TriageResult(const TriageQuery&)> triage;
-    std::function<model::PlanResult(const PlanQuery&)> plan;
+    std::function<model::PlanResult(const PlanQuery&)> plan;          // the search
+    std::function<model::PlanResult(const PlanRowsQuery&)> planRows;  // its rows made exact
     std::function<model::Estimate(const LedgerQuery&)> ledger;
     std::function<model::AllocatorStudy(const AllocatorQuery&)> allocator;
     std::function<LoadedMeasurement(const MeasuredFileQuery&)> measuredFile;

@@ -83,6 +83,15 @@ struct PlanQuery {
     bool operator==(const PlanQuery&) const = default;
 };
 
+// The search's rows, each then estimated with the allocator replayed (model::refinePlan):
+// the search answers in tens of milliseconds, the replays of its rows take tenths of a second.
+struct PlanRowsQuery {
+    std::shared_ptr<const model::PlanRequest> request;
+    std::shared_ptr<const model::PlanResult> searched;
+    double searchMillis = 0;
+    bool operator==(const PlanRowsQuery&) const = default;
+};
+
 // The fragmentation view's knobs: the advice to see working or not.
 struct AllocatorParams {
     std::optional<bool> expandableSegments;   // unset: as the scenario's memory.alloc_conf says

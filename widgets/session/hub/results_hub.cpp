@@ -38,7 +38,11 @@ ResultsHub::ResultsHub(ScenarioSession* session, HubEngine engine, QObject* pare
                busyTo(this, ResultKind::FitMap)),
       m_triage(this, std::move(engine.triage), answerTo(this, &ResultsHub::triageReady),
                busyTo(this, ResultKind::Triage)),
-      m_plan(this, std::move(engine.plan), answerTo(this, &ResultsHub::planReady), busyTo(this, ResultKind::Plan)),
+      m_plan(this, std::move(engine.plan), [this](const PlanAnswer& answer) { searchAnswered(answer); },
+             [this](bool) { planBusyChanged(); }),
+      m_planRows(this, std::move(engine.planRows),
+                 [this](const Answer<PlanRowsQuery, model::PlanResult>& answer) { rowsAnswered(answer); },
+                 [this](bool) { planBusyChanged(); }),
       m_pinnedLedger(this, engine.ledger, answerTo(this, &ResultsHub::pinnedLedgerReady),
                      busyTo(this, ResultKind::PinnedLedger)),
       m_ledger(this, std::move(engine.ledger), answerTo(this, &ResultsHub::ledgerReady),
@@ -121,7 +125,28 @@ void ResultsHub::requestTriage(const TriageQuery& query)
 
 void ResultsHub::requestPlan(model::PlanRequest request)
 {
-    m_plan.request({std::make_shared<const model::PlanRequest>(std::move(request))});
+    m_planAsked = std::make_shared<const model::PlanRequest>(std::move(request));
+    m_plan.request({m_planAsked});
+}
+
+void ResultsHub::searchAnswered(const PlanAnswer& answer)
+{
+    emit planReady(answer);
+    if (!answer.result->rowsExact)
+        m_planRows.request({answer.query.request, answer.result, answer.millis});
+}
+
+void ResultsHub::rowsAnswered(const Answer<PlanRowsQuery, model::PlanResult>& answer)
+{
+    // The rows of a search that a newer one has replaced: the panel shows the newer one.
+    if (answer.query.request != m_planAsked)
+        return;
+    emit planReady(PlanAnswer{{answer.query.request}, answer.result, answer.query.searchMillis + answer.millis});
+}
+
+void ResultsHub::planBusyChanged()
+{
+    emit busyChanged(ResultKind::Plan, busy(ResultKind::Plan));
 }
 
 template <typename F>
@@ -145,14 +170,15 @@ auto ResultsHub::withChannel(ResultKind kind, F&& f) const
 
 bool ResultsHub::busy(ResultKind kind) const
 {
-    const bool waiting = kind == ResultKind::Ledger && m_ledgerPause->isActive();
+    const bool waiting = (kind == ResultKind::Ledger && m_ledgerPause->isActive()) ||
+                         (kind == ResultKind::Plan && m_planRows.busy());
     return waiting || withChannel(kind, [](const auto& channel) { return channel.busy(); });
 }
 
 bool ResultsHub::busy() const
 {
     return m_timeline.busy() || m_comparison.busy() || m_sweep.busy() || m_fitMap.busy() || m_triage.busy() ||
-           m_plan.busy() || busy(ResultKind::Ledger) || m_allocator.busy() || m_measuredFile.busy() || m_measured.busy() ||
+           busy(ResultKind::Plan) || busy(ResultKind::Ledger) || m_allocator.busy() || m_measuredFile.busy() || m_measured.busy() ||
            m_pinnedLedger.busy();
 }
 

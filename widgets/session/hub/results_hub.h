@@ -60,6 +60,8 @@ signals:
     void sweepReady(const memledger::widgets::SweepAnswer& answer);
     void fitMapReady(const memledger::widgets::FitMapAnswer& answer);
     void triageReady(const memledger::widgets::TriageAnswer& answer);
+    // Twice a search: its rows as it ranked them (result->rowsExact false), then each
+    // row's ledger with the allocator replayed (rowsExact true).
     void planReady(const memledger::widgets::PlanAnswer& answer);
     void ledgerReady(const memledger::widgets::LedgerAnswer& answer);
     void pinnedLedgerReady(const memledger::widgets::LedgerAnswer& answer);
@@ -71,6 +73,9 @@ signals:
 private:
     template <typename F>
     auto withChannel(ResultKind kind, F&& f) const;
+    void searchAnswered(const PlanAnswer& answer);
+    void rowsAnswered(const Answer<PlanRowsQuery, model::PlanResult>& answer);
+    void planBusyChanged();
 
     ScenarioSession* m_session;
     ResultChannel<TimelineQuery, model::Timeline> m_timeline;
@@ -78,7 +83,10 @@ private:
     ResultChannel<SweepQuery, model::Sweep> m_sweep;
     ResultChannel<FitMapQuery, model::HeatMap> m_fitMap;
     ResultChannel<TriageQuery, model::TriageResult> m_triage;
+    // The search answers first, its rows replayed (m_planRows) second: both as planReady.
     ResultChannel<PlanQuery, model::PlanResult> m_plan;
+    ResultChannel<PlanRowsQuery, model::PlanResult> m_planRows;
+    std::shared_ptr<const model::PlanRequest> m_planAsked;   // the latest search: older rows are dropped
     ResultChannel<LedgerQuery, model::Estimate> m_pinnedLedger;   // before m_ledger: it copies its engine
     ResultChannel<LedgerQuery, model::Estimate> m_ledger;
     ResultChannel<AllocatorQuery, model::AllocatorStudy> m_allocator;
