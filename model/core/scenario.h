@@ -197,6 +197,7 @@ struct Training {
     // Sequences per forward of a post-training job's log-probability passes (the reference's,
     // the old policy's): verl's log_prob_micro_batch_size_per_gpu; 0: the micro-batch.
     std::int64_t logprobMicroBatch = 0;
+    bool operator==(const Training&) const = default;
 };
 
 enum class FsdpMode { None, FullShard, ShardGradOp, HybridShard };
@@ -233,6 +234,7 @@ struct ExpertRouting {
     // --moe-grouped-gemm: the experts as Transformer Engine's GroupedLinear, whose GEMMs run on
     // their own cuBLAS streams, each with a workspace.
     bool groupedGemm = false;
+    bool operator==(const ExpertRouting&) const = default;
 };
 
 struct Parallelism {
@@ -264,6 +266,7 @@ struct Parallelism {
     std::vector<int> stageLayers;       // optional uneven split, one entry per pipeline stage
     ExpertRouting moe;
     int expertTp() const { return etp > 0 ? etp : tp; }
+    bool operator==(const Parallelism&) const = default;
 };
 
 // Op: torchtitan's per-op selective checkpointing (selective_ac_option = "op").
@@ -281,6 +284,7 @@ struct Lora {
     bool doubleQuant = true;
     bool attentionOnly = false; // targets q,k,v,o only; otherwise every block linear
     bool enabled() const { return rank > 0; }
+    bool operator==(const Lora&) const = default;
 };
 
 struct Offload {
@@ -292,6 +296,7 @@ struct Offload {
         return optimizer != OffloadTarget::None || gradients != OffloadTarget::None ||
                parameters != OffloadTarget::None || activations != OffloadTarget::None;
     }
+    bool operator==(const Offload&) const = default;
 };
 
 struct MemoryOptions {
@@ -311,6 +316,7 @@ struct MemoryOptions {
     // (":4096:8"); empty: PyTorch's default for the GPU (model/core/cublas_workspace.h).
     std::string cublasWorkspaceConfig;
     TransformerImpl transformerImpl = TransformerImpl::TransformerEngine;  // under Megatron-LM
+    bool operator==(const MemoryOptions&) const = default;
 };
 
 struct Hardware {
@@ -340,6 +346,7 @@ struct Hardware {
     double hostRamBytes = 2048.0 * (1ull << 30);
     double nvmeBandwidth = 6e9;
     double nvmeBytes = 8e12;
+    bool operator==(const Hardware&) const = default;
 };
 
 // User-editable overheads: each is an assumption, shown as such.
@@ -347,6 +354,7 @@ struct Overheads {
     double cudaContextBytes = 0.75 * (1ull << 30);
     double ncclBytes = 0.25 * (1ull << 30);
     double fragmentation = 0.05;   // reserved − allocated, as a fraction of peak allocated
+    bool operator==(const Overheads&) const = default;
 };
 
 // Step-time assumptions of the timeline (docs/model.md#the-step-timeline): achieved rates are guesses a
@@ -360,6 +368,7 @@ struct Performance {
     bool pinnedMemory = true;           // pinned host buffers; pageable ones halve PCIe
     double cpuAdamParamsPerThread = 6e7;  // parameters updated per second by one CPU thread (CPU-Adam, AVX-512)
     int cpuThreads = 16;                // CPU threads of one GPU's process for the optimizer step
+    bool operator==(const Performance&) const = default;
 };
 
 // The inference engine an RL post-training job (GRPO, PPO) generates its rollouts with,
@@ -398,6 +407,7 @@ struct Rollout {
     std::int64_t promptLength = 0;
     TrainerOffload trainerOffload = TrainerOffload::None;
     bool enabled() const { return engine != RolloutEngine::None; }
+    bool operator==(const Rollout&) const = default;
 };
 
 // The frozen model a post-training job scores its sequences with (docs/model.md#the-reference-model):
@@ -410,6 +420,7 @@ struct Reference {
     // reference always is; OpenRLHF's --ref.offload, DeepSpeed's offload_param).
     bool offload = false;
     bool enabled() const { return model != ReferenceModel::None; }
+    bool operator==(const Reference&) const = default;
 };
 
 // PPO's critic (docs/model.md#the-critic): none, or the policy's network with a value head,
@@ -419,6 +430,7 @@ enum class CriticModel { None, Policy };
 struct Critic {
     CriticModel model = CriticModel::None;
     bool enabled() const { return model != CriticModel::None; }
+    bool operator==(const Critic&) const = default;
 };
 
 // The divergence a distillation job takes between the student's token distribution and the
@@ -437,6 +449,7 @@ struct Teacher {
     // Its shards in host memory, streamed to the GPU unit by unit (torchtune's fsdp_cpu_offload).
     bool offload = false;
     bool enabled() const { return !modelId.empty(); }
+    bool operator==(const Teacher&) const = default;
 };
 
 enum class Framework { Generic, Megatron, DeepSpeed, Fsdp, HfTrainer };
@@ -488,6 +501,8 @@ struct Scenario {
     {
         return training.logprobMicroBatch > 0 ? training.logprobMicroBatch : training.microBatch;
     }
+    // Every field equal: a no-op edit is told apart without serialising either scenario.
+    bool operator==(const Scenario&) const = default;
 };
 
 }  // namespace memledger::model

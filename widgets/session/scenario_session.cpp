@@ -2,14 +2,13 @@
 
 #include <QUndoStack>
 
-#include "model/io/scenario_json.h"
 #include "widgets/session/scenario_edit_command.h"
 
 namespace memledger::widgets {
 
 bool sameScenario(const model::Scenario& a, const model::Scenario& b)
 {
-    return a.modelId == b.modelId && model::scenarioToJson(a) == model::scenarioToJson(b);
+    return a == b;
 }
 
 ScenarioSession::ScenarioSession(QObject* parent)
