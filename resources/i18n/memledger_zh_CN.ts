@@ -8337,7 +8337,7 @@ fix fragmentation</source>
         <translation>config.json 必须是一个 JSON 对象</translation>
     </message>
     <message>
-        <location filename="../../model/io/hf_config/hf_config.cpp" line="159"/>
+        <location filename="../../model/io/hf_config/hf_config.cpp" line="161"/>
         <source>config.json model_type &quot;%1&quot; is not supported; supported: %2. Enter the dimensions by hand instead.</source>
         <translation>不支持 config.json 的 model_type &quot;%1&quot;；支持的有：%2。请改为手动输入各项维度。</translation>
     </message>
@@ -8568,6 +8568,31 @@ fix fragmentation</source>
         <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="653"/>
         <source>no OpenRLHF flags found: the text passes train_ppo_ray no --flags</source>
         <translation>没有找到 OpenRLHF 参数：文本没有给 train_ppo_ray 传任何 --参数</translation>
+    </message>
+    <message>
+        <location filename="../../model/io/hf_config/hf_config_hybrid.cpp" line="86"/>
+        <source>config.json&apos;s layers_block_type must be a list of block kinds, or hybrid_override_pattern a string of M, *, - and E</source>
+        <translation>config.json 的 layers_block_type 必须是块类型列表，或 hybrid_override_pattern 必须是由 M、*、- 和 E 组成的字符串</translation>
+    </message>
+    <message>
+        <location filename="../../model/io/hf_config/hf_config_hybrid.cpp" line="101"/>
+        <source>config.json&apos;s layer list has a block kind transformers&apos; NemotronH does not build (it knows mamba or linear_attention, attention or full_attention, mlp and moe; M, *, - and E in a pattern)</source>
+        <translation>config.json 的层列表含有 transformers 的 NemotronH 不会构建的块类型（它认识 mamba 或 linear_attention、attention 或 full_attention、mlp 和 moe；模式字符串中为 M、*、- 和 E）</translation>
+    </message>
+    <message>
+        <location filename="../../model/io/hf_config/hf_config_hybrid.cpp" line="173"/>
+        <source>config.json&apos;s layer_types must list linear_attention or full_attention for each of the num_hidden_layers layers</source>
+        <translation>config.json 的 layer_types 必须为 num_hidden_layers 个层逐一列出 linear_attention 或 full_attention</translation>
+    </message>
+    <message>
+        <location filename="../../model/io/hf_config/hf_config_hybrid.cpp" line="240"/>
+        <source>config.json model_type &quot;%1&quot;: a hybrid model of %2 Mamba-2, %3 attention, %4 MLP and %5 MoE blocks, %6 parameters (%7 active per token) as transformers builds it. What a Mamba-2 layer keeps for backward is not modelled yet, so the file is refused rather than estimated as a transformer.</source>
+        <translation>config.json 的 model_type "%1"：混合模型，含 %2 个 Mamba-2 块、%3 个注意力块、%4 个 MLP 块和 %5 个 MoE 块；按 transformers 的构建方式共 %6 参数（每个 token 激活 %7）。Mamba-2 层为反向传播保存的张量尚未建模，因此拒绝该文件，而不是把它当作 Transformer 来估算。</translation>
+    </message>
+    <message>
+        <location filename="../../model/io/hf_config/hf_config_hybrid.cpp" line="245"/>
+        <source>config.json model_type &quot;%1&quot;: a hybrid model of %2 Gated DeltaNet and %3 attention layers, %5 of them with experts and %4 with a dense MLP, %6 parameters (%7 active per token) as transformers builds it, without its multi-token prediction layer. What a Gated DeltaNet layer keeps for backward is not modelled yet, so the file is refused rather than estimated as a transformer.</source>
+        <translation>config.json 的 model_type "%1"：混合模型，含 %2 个 Gated DeltaNet 层和 %3 个注意力层，其中 %5 层带专家、%4 层为稠密 MLP；按 transformers 的构建方式（不含多 token 预测层）共 %6 参数（每个 token 激活 %7）。Gated DeltaNet 层为反向传播保存的张量尚未建模，因此拒绝该文件，而不是把它当作 Transformer 来估算。</translation>
     </message>
 </context>
 <context>
@@ -14743,156 +14768,156 @@ B：%2</translation>
 <context>
     <name>memledger::widgets::PlannerPanel</name>
     <message>
-        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="34"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="33"/>
         <source>Planner layouts</source>
         <translation>规划器布局</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="35"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="34"/>
         <source>The layouts on the Pareto front, fastest step first. Double-click one to apply it.</source>
         <translation>帕累托前沿上的布局，步时最快的在前。双击应用。</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="37"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="36"/>
         <source>Pick a model, a GPU and a GPU count, then find the layouts that fit.</source>
         <translation>选择模型、GPU 型号和 GPU 数量，然后查找能装下的布局。</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="74"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="73"/>
         <source>the scenario&apos;s</source>
         <translation>沿用场景的</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="82"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="81"/>
         <source>Planner model</source>
         <translation>规划器模型</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="82"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="81"/>
         <source>The model to lay out; it starts as the scenario&apos;s.</source>
         <translation>要规划布局的模型；初始为场景中的模型。</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="83"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="82"/>
         <source>Planner GPU</source>
         <translation>规划器 GPU</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="83"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="82"/>
         <source>The GPU every layout runs on; it starts as the scenario&apos;s.</source>
         <translation>所有布局运行的 GPU；初始为场景中的 GPU。</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="84"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="83"/>
         <source>Planner GPUs</source>
         <translation>规划器 GPU 数</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="85"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="84"/>
         <source>GPUs in the job: every layout multiplies DP × TP × PP × CP to exactly this. Typical: 8 to 1024.</source>
         <translation>作业的 GPU 数：每个布局的 DP × TP × PP × CP 恰好等于它。常见：8 到 1024。</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="86"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="85"/>
         <source>Planner global batch</source>
         <translation>规划器全局批次</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="87"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="86"/>
         <source>Sequences per optimizer step, the same in every layout so that step times compare equal work; leave it at the scenario&apos;s unless you plan a new run.</source>
         <translation>每次优化器更新的序列数，所有布局相同，以便步时比较的是同等工作量；除非规划新的训练，否则保持场景的值。</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="90"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="89"/>
         <source>Planner sequence length</source>
         <translation>规划器序列长度</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="90"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="89"/>
         <source>Tokens per sequence of every layout. Typical: 2048–8192.</source>
         <translation>每个布局中每条序列的 token 数。常见：2048–8192。</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="91"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="90"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="92"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="91"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="93"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="92"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="94"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="93"/>
         <source>Global batch (sequences)</source>
         <translation>全局批次（序列数）</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="95"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="94"/>
         <source>Sequence length</source>
         <translation>序列长度</translation>
     </message>
     <message>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="95"/>
         <location filename="../../widgets/explore/planner/planner_panel.cpp" line="96"/>
-        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="97"/>
-        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="222"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="220"/>
         <source>Find layouts that fit</source>
         <translation>查找能装下的布局</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="98"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="97"/>
         <source>Enumerate the layouts of the model on these GPUs, keep those that fit, simulate their step and show the Pareto front of memory per GPU against step time.</source>
         <translation>枚举模型在这些 GPU 上的布局，保留装得下的，模拟其步时，并显示每卡显存对步时的帕累托前沿。</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="115"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="114"/>
         <source>Load as B (compare)</source>
         <translation>载入为 B（对比）</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="116"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="115"/>
         <source>Apply</source>
         <translation>应用</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="117"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="116"/>
         <source>Replace the scenario with this layout (undoable)</source>
         <translation>用此布局替换场景（可撤销）</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="119"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="118"/>
         <source>Pin the current scenario as A and load this layout as B, to compare them side by side.</source>
         <translation>将当前场景固定为 A，并把此布局载入为 B，以便并排比较。</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="179"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="178"/>
         <source>Searching…</source>
         <translation>搜索中…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="199"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="197"/>
         <source>%n layout(s) on the Pareto front</source>
         <translation>
             <numerusform>Pareto 前沿上有 %n 个布局</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="201"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="199"/>
         <source>global batch %1 sequences in every row</source>
         <translation>每一行的全局批次均为 %1 条序列</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="203"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="201"/>
         <source>%1 evaluated, %2 fit, %3, ranked by %4</source>
         <translation>已评估 %1 个，%2 个能装下，耗时 %3，排序依据：%4</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="222"/>
+        <location filename="../../widgets/explore/planner/planner_panel.cpp" line="220"/>
         <source>Searching… (click to restart)</source>
         <translation>搜索中…（点击重新开始）</translation>
     </message>
@@ -14900,12 +14925,12 @@ B：%2</translation>
 <context>
     <name>memledger::widgets::PlannerTable</name>
     <message>
-        <location filename="../../widgets/explore/planner/planner_table.cpp" line="128"/>
+        <location filename="../../widgets/explore/planner/planner_table.cpp" line="136"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_table.cpp" line="128"/>
+        <location filename="../../widgets/explore/planner/planner_table.cpp" line="136"/>
         <source>Tokens/s</source>
         <translation>tokens/秒</translation>
     </message>
@@ -14925,82 +14950,82 @@ B：%2</translation>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_table.cpp" line="124"/>
+        <location filename="../../widgets/explore/planner/planner_table.cpp" line="132"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_table.cpp" line="124"/>
+        <location filename="../../widgets/explore/planner/planner_table.cpp" line="132"/>
         <source>DP</source>
         <translation>DP</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_table.cpp" line="124"/>
+        <location filename="../../widgets/explore/planner/planner_table.cpp" line="132"/>
         <source>TP</source>
         <translation>TP</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_table.cpp" line="124"/>
+        <location filename="../../widgets/explore/planner/planner_table.cpp" line="132"/>
         <source>PP</source>
         <translation>PP</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_table.cpp" line="125"/>
+        <location filename="../../widgets/explore/planner/planner_table.cpp" line="133"/>
         <source>VPP</source>
         <translation>VPP</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_table.cpp" line="125"/>
+        <location filename="../../widgets/explore/planner/planner_table.cpp" line="133"/>
         <source>CP</source>
         <translation>CP</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_table.cpp" line="125"/>
+        <location filename="../../widgets/explore/planner/planner_table.cpp" line="133"/>
         <source>EP</source>
         <translation>EP</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_table.cpp" line="125"/>
+        <location filename="../../widgets/explore/planner/planner_table.cpp" line="133"/>
         <source>ETP</source>
         <translation>ETP</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_table.cpp" line="126"/>
+        <location filename="../../widgets/explore/planner/planner_table.cpp" line="134"/>
         <source>ZeRO</source>
         <translation>ZeRO</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_table.cpp" line="126"/>
+        <location filename="../../widgets/explore/planner/planner_table.cpp" line="134"/>
         <source>Recompute</source>
         <translation>重计算</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_table.cpp" line="127"/>
+        <location filename="../../widgets/explore/planner/planner_table.cpp" line="135"/>
         <source>Micro-batch</source>
         <translation>微批次</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_table.cpp" line="127"/>
+        <location filename="../../widgets/explore/planner/planner_table.cpp" line="135"/>
         <source>Accum.</source>
         <translation>累积</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_table.cpp" line="127"/>
+        <location filename="../../widgets/explore/planner/planner_table.cpp" line="135"/>
         <source>Offload</source>
         <translation>卸载</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_table.cpp" line="127"/>
+        <location filename="../../widgets/explore/planner/planner_table.cpp" line="135"/>
         <source>Memory/GPU</source>
         <translation>单卡显存</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_table.cpp" line="128"/>
+        <location filename="../../widgets/explore/planner/planner_table.cpp" line="136"/>
         <source>Headroom</source>
         <translation>余量</translation>
     </message>
     <message>
-        <location filename="../../widgets/explore/planner/planner_table.cpp" line="128"/>
+        <location filename="../../widgets/explore/planner/planner_table.cpp" line="136"/>
         <source>Step time</source>
         <translation>单步时间</translation>
     </message>

@@ -153,6 +153,8 @@ HfImport importHfConfig(const nlohmann::json& config, std::vector<Problem>& prob
     }
     const auto typeIt = config.find("model_type");
     const std::string type = typeIt != config.end() ? asString(*typeIt).value_or("") : "";
+    if (hf::refuseHybridModel(config, type, problems))
+        return out;
     const auto& types = supportedHfModelTypes();
     if (std::find(types.begin(), types.end(), type) == types.end()) {
         problems.push_back(templatedProblem("model_type",

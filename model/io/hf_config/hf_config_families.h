@@ -3,6 +3,7 @@
 // the notes what it had to approximate.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -36,6 +37,22 @@ void importNeoxOrFalcon(HfConfigReader& in, const std::string& type, HfImport& o
 // (hf_config_llama4.cpp).
 void importLlama4(const nlohmann::json& config, const std::string& type, std::vector<Problem>& problems,
                   HfImport& out);
+
+// Hybrid models with recurrent token mixers: nemotron_h (Mamba-2) and qwen3_next (Gated
+// DeltaNet), counted as transformers builds them (hf_config_hybrid.cpp).
+struct HybridCount {
+    double total = 0;
+    double active = 0;       // per token: the top-k routed experts of each MoE layer
+    int recurrent = 0;       // Mamba-2 or Gated DeltaNet layers
+    int attention = 0;
+    int mlp = 0;             // dense MLPs (Nemotron-H: blocks of their own)
+    int moe = 0;             // MoE blocks or layers with experts
+};
+// nullopt for another model_type; problems for a key that is wrong.
+std::optional<HybridCount> countHybridModel(const nlohmann::json& config, const std::string& type,
+                                            std::vector<Problem>& problems);
+// For such a type, the refusal with its count (or the file's problems), and true.
+bool refuseHybridModel(const nlohmann::json& config, const std::string& type, std::vector<Problem>& problems);
 
 // The object a multimodal file nests its language model in (text_config; absent or null is
 // an empty object, so the class's defaults apply), or the file itself when `nested` is false.
