@@ -153,7 +153,7 @@ std::vector<std::uint64_t> TraceBuilder::allocateShares(const Term& term, Covers
 // live until the optimizer step has used them.
 void TraceBuilder::allocateGradients(Where where)
 {
-    if (m_profile.persistentGradBuffer)
+    if (persistentGradients(m_scenario))
         return;
     const std::pair<int, bool> key{where.layer, where.head};
     if (std::find(m_gradsMade.begin(), m_gradsMade.end(), key) != m_gradsMade.end())
@@ -170,19 +170,28 @@ void TraceBuilder::setUp(bool withOptimizerMoments)
 {
     const StageLedger& ledger = m_estimate.stages[static_cast<std::size_t>(m_stage)];
     m_write.mark(0, StepPhase::Setup, m_scenario.training.seq);
+    // The trainable 16-bit weights in one buffer, and the optimizer's states in flat groups,
+    // where DeepSpeed's ZeRO owns them.
+    const bool flat = flatStates();
+    const std::vector<double> groups = flat ? flatGroups() : std::vector<double>{};
+    const bool flatWeights = flat && !m_scenario.memory.lora.enabled();
     for (const auto& t : ledger.terms)
-        if (t.category == Category::Weights)
+        if (t.category == Category::Weights && flatWeights && std::string_view(t.id) == "weights")
+            allocateFlat(t, {1.0});
+        else if (t.category == Category::Weights)
             allocateShares(t, std::string_view(t.id) == "lora_adapters" ? Covers::Adapters : Covers::Base, nullptr);
     for (const auto& t : ledger.terms)
         if (t.category == Category::OptimizerStates && std::string_view(t.id) != "optimizer_moments")
-            allocateShares(t, Covers::Trainable, nullptr);
-    if (m_profile.persistentGradBuffer)
+            flat ? allocateFlat(t, groups) : (void)allocateShares(t, Covers::Trainable, nullptr);
+    if (persistentGradients(m_scenario))
         for (const auto& t : ledger.terms)
             if (t.category == Category::Gradients)
-                allocateShares(t, Covers::Trainable, nullptr);
+                flat ? allocateFlat(t, {1.0}) : (void)allocateShares(t, Covers::Trainable, nullptr);
     const Term* moments = findTerm(ledger, "optimizer_moments");
+    const int momentCount = momentTensors(m_scenario.training.optimizer);
     if (withOptimizerMoments && moments)
-        allocateShares(*moments, Covers::Trainable, nullptr, momentTensors(m_scenario.training.optimizer));
+        flat ? allocateFlat(*moments, groups, momentCount)
+             : (void)allocateShares(*moments, Covers::Trainable, nullptr, momentCount);
     for (const auto& t : ledger.terms)
         if (!placedElsewhere(t) && residentThroughStep(t.liveAt))
             m_write.malloc(static_cast<std::uint64_t>(std::llround(t.bytes)), {t.category, -1, -1, t.id, t.label});
@@ -239,8 +248,11 @@ void TraceBuilder::freeGeneric(StepPhase phase)
 void TraceBuilder::optimizerStep(bool firstStep)
 {
     // torch.optim creates a parameter's state at its first step, just before using it.
-    if (const Term* moments = term("optimizer_moments"); firstStep && moments)
-        allocateShares(*moments, Covers::Trainable, nullptr, momentTensors(m_scenario.training.optimizer));
+    const int momentCount = momentTensors(m_scenario.training.optimizer);
+    if (const Term* moments = term("optimizer_moments"); firstStep && moments && flatStates())
+        allocateFlat(*moments, flatGroups(), momentCount);
+    else if (firstStep && moments)
+        allocateShares(*moments, Covers::Trainable, nullptr, momentCount);
     // Transformer Engine's FusedAdam unscales every low-precision state of the group into an
     // fp32 tensor of its own before the update and drops them all after it.
     std::vector<std::uint64_t> copies;

@@ -106,6 +106,12 @@ private:
     void freeGeneric(StepPhase phase);
     void optimizerStep(bool firstStep);
 
+    // trace_builder_flat_states.cpp: the states DeepSpeed's ZeRO optimizers keep in flat
+    // buffers rather than a tensor per parameter.
+    bool flatStates() const;
+    std::vector<double> flatGroups() const;   // each flat group's share of the trainable parameters
+    void allocateFlat(const Term& term, const std::vector<double>& shares, int pieces = 1);
+
     // trace_builder_repeats.cpp: the schedule's steady pairs (a forward, then a backward)
     // repeat every `period` pairs, `shift` micro-batches on. The allocator's state, sampled
     // once a period, settles into a cycle of some periods (a short fingerprint seen before,

@@ -77,6 +77,12 @@ bool savesGatheredSequence(const Scenario& scenario)
            scenario.framework != Framework::DeepSpeed;
 }
 
+bool persistentGradients(const Scenario& scenario)
+{
+    return frameworkProfile(scenario.framework).persistentGradBuffer ||
+           (scenario.framework == Framework::DeepSpeed && effectiveShardStage(scenario) >= 3);
+}
+
 bool reshardsAfterForward(const Scenario& scenario)
 {
     const auto& par = scenario.parallel;

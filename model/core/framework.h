@@ -43,6 +43,12 @@ int effectiveShardStage(const Scenario& scenario);
 // context-parallel ranks when the mesh folds them in; a hybrid shard's group within it.
 int fsdpShardRanks(const Scenario& scenario);
 
+// Whether the gradients live in a buffer allocated once and kept through every step: the
+// framework's own (Megatron's main_grad buffer), or DeepSpeed ZeRO-3's flat buffer of every
+// gradient partition, zeroed at the optimizer's construction (stage3.py
+// grad_partitions_flat_buffer).
+bool persistentGradients(const Scenario& scenario);
+
 // Whether the unsharded parameters are freed after each unit's forward and gathered
 // again for its backward (FSDP2 reshard_after_forward=True, FULL_SHARD).
 bool reshardsAfterForward(const Scenario& scenario);

@@ -190,7 +190,7 @@ unsigned gradientLifetime(const EstimateContext& context)
     const auto& training = context.scenario.training;
     // Only a buffer that is never freed outlives the step into an RL job's rollout:
     // accumulated gradients are set to None after the optimizer step like any others.
-    const bool kept = context.profile.persistentGradBuffer || !training.gradsSetToNone;
+    const bool kept = persistentGradients(context.scenario) || !training.gradsSetToNone;
     if (kept)
         return kLiveAlways | betweenStepInstants(context.scenario);
     if (context.scenario.gradAccumSteps() > 1)

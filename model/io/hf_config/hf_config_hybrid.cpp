@@ -8,6 +8,7 @@
 #include <string_view>
 
 #include "model/core/quantity_format.h"
+#include "model/core/untrusted_json.h"
 #include "model/core/translatable.h"
 #include "model/io/hf_config/hf_config_families.h"
 
@@ -51,8 +52,8 @@ Count attention(Count hidden, Count heads, Count kvHeads, Count headDim, Count q
 Count countWords(const nlohmann::json& list, std::initializer_list<std::string_view> names)
 {
     return static_cast<Count>(std::count_if(list.begin(), list.end(), [&](const nlohmann::json& word) {
-        return word.is_string() &&
-               std::find(names.begin(), names.end(), word.get_ref<const std::string&>()) != names.end();
+        const std::optional<std::string> text = asString(word);
+        return text && std::find(names.begin(), names.end(), *text) != names.end();
     }));
 }
 
@@ -75,8 +76,8 @@ NemotronBlocks nemotronBlocks(const nlohmann::json& config, std::vector<Problem>
         return blocks;
     }
     const auto pattern = config.find("hybrid_override_pattern");
-    if (pattern != config.end() && pattern->is_string()) {
-        for (const char letter : pattern->get_ref<const std::string&>())
+    if (const std::optional<std::string> letters = pattern != config.end() ? asString(*pattern) : std::nullopt) {
+        for (const char letter : *letters)
             (letter == 'M' ? blocks.mamba : letter == '*' ? blocks.attention : letter == '-' ? blocks.mlp
                                            : letter == 'E' ? blocks.moe : blocks.unknown) += 1;
         return blocks;

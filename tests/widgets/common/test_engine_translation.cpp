@@ -983,6 +983,13 @@ TEST_F(ChineseEngineWords, EveryConfigJsonProblemIsSaidInChinese)
     broken[4]["num_hidden_layers"] = 3000000000LL;
     broken[5]["mlp_only_layers"] = "x";
     broken[7]["layer_types"] = nlohmann::json::array({1});
+    // Hybrids: refused with their count, or with what is wrong with their layer lists.
+    const nlohmann::json nemotron = sample("nemotron-h-8b-base-8k.config.json");
+    const nlohmann::json next = sample("qwen3-next-80b-a3b.config.json");
+    broken.insert(broken.end(), {nemotron, next, nemotron, nemotron, next});
+    broken[10]["hybrid_override_pattern"] = "M-X*";
+    broken[11]["hybrid_override_pattern"] = 7;
+    broken[12]["layer_types"] = nlohmann::json::array({"linear_attention"});
     std::set<std::string> met;
     const auto check = [&](const std::vector<Problem>& problems) {
         ASSERT_FALSE(problems.empty());
@@ -1012,7 +1019,7 @@ TEST_F(ChineseEngineWords, EveryConfigJsonProblemIsSaidInChinese)
             EXPECT_TRUE(met.count(source)) << "no broken config.json raises: " << source;
         }
     }
-    EXPECT_EQ(met.size(), 10U);   // the eight above and the two of a reference that names no file
+    EXPECT_EQ(met.size(), 15U);   // the thirteen above and the two of a reference that names no file
 }
 
 TEST_F(ChineseEngineWords, EveryImportNoteAndProblemOfTheSampleConfigsIsChinese)
