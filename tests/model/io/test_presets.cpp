@@ -74,8 +74,13 @@ TEST(Presets, GpusNameTheirGenerationAndSources)
     // Measured here: what cudaMemGetInfo reports on an idle card, not the marketed size.
     EXPECT_EQ(loaded().library.gpu("h100-sxm")->memoryBytes, 85'017'493'504.0);
     EXPECT_EQ(loaded().library.gpu("h200")->memoryBytes, 150'109'880'320.0);
-    for (const char* id : {"b300", "h20", "mi325x", "mi355x", "rtx-5090", "rtx-pro-6000"})
+    for (const char* id : {"b300", "h20", "h800", "mi325x", "mi355x", "rtx-5090", "rtx-pro-6000"})
         EXPECT_NE(loaded().library.gpu(id), nullptr) << id;
+    // DeepSeek-V3's GPU: the H100's memory and tensor rates, under half its NVLink.
+    const auto* h800 = loaded().library.gpu("h800");
+    ASSERT_NE(h800, nullptr);
+    EXPECT_EQ(h800->memoryBytes, loaded().library.gpu("h100-sxm")->memoryBytes);
+    EXPECT_EQ(h800->nvlinkBandwidth * 2, 400e9);
 }
 
 // Grouped by vendor, NVIDIA first, then by generation, newest first; one generation's cards together.
