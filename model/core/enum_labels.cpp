@@ -178,6 +178,7 @@ const char* enumLabel(RolloutEngine value)
     switch (value) {
     case RolloutEngine::None: return MEMLEDGER_TRANSLATABLE("EnumLabel", "None (training only)");
     case RolloutEngine::Vllm: return MEMLEDGER_TRANSLATABLE("EnumLabel", "vLLM, colocated");
+    case RolloutEngine::Sglang: return MEMLEDGER_TRANSLATABLE("EnumLabel", "SGLang, colocated");
     }
     return "";
 }

@@ -49,7 +49,8 @@ MEMLEDGER_ENUM_NAMES(TransformerImpl, {TransformerImpl::TransformerEngine, "tran
                      {TransformerImpl::Local, "local"})
 MEMLEDGER_ENUM_NAMES(MoeDispatcher, {MoeDispatcher::AllToAll, "alltoall"}, {MoeDispatcher::AllGather, "allgather"},
                      {MoeDispatcher::DeepEp, "deepep"})
-MEMLEDGER_ENUM_NAMES(RolloutEngine, {RolloutEngine::None, "none"}, {RolloutEngine::Vllm, "vllm"})
+MEMLEDGER_ENUM_NAMES(RolloutEngine, {RolloutEngine::None, "none"}, {RolloutEngine::Vllm, "vllm"},
+                    {RolloutEngine::Sglang, "sglang"})
 MEMLEDGER_ENUM_NAMES(KvCacheDtype, {KvCacheDtype::Auto, "auto"}, {KvCacheDtype::Fp8, "fp8"})
 MEMLEDGER_ENUM_NAMES(TrainerOffload, {TrainerOffload::None, "none"}, {TrainerOffload::Optimizer, "optimizer"},
                      {TrainerOffload::OptimizerAndWeights, "optimizer-and-weights"})

@@ -12,9 +12,6 @@ namespace memledger::model {
 namespace {
 
 constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
-// The engine serves in bf16 (verl passes rollout dtype bfloat16; dtype "auto" reads the
-// config's torch_dtype, bf16 for the models modelled here); "auto" KV takes the same.
-constexpr double kServingBytes = 2;
 // vLLM pads the vocabulary of its VocabParallelEmbedding and ParallelLMHead to a multiple
 // of 64 (model_executor/layers/vocab_parallel_embedding.py DEFAULT_VOCAB_PADDING_SIZE).
 constexpr std::int64_t kVocabPadding = 64;
@@ -26,10 +23,13 @@ bool largeNonA100(const Hardware& hardware)
     return hardware.memoryBytes >= 70 * kGiB && name.find("a100") == std::string::npos;
 }
 
+}  // namespace
+
 // The parameters one GPU of the engine holds: what tensor parallelism splits (attention,
 // MLP, every routed expert's width under vLLM's FusedMoE, the padded vocabulary) over
 // tp, the rest (norms, router, latent down-projections, learned positions) whole. The
 // multi-token-prediction layers are loaded only for speculative decoding: not counted.
+// SGLang's layers (linear.py, vocab_parallel_embedding.py, fused_moe_triton) are vLLM's.
 double servingParams(const Scenario& scenario, const ParameterCounts& p)
 {
     const double t = scenario.rollout.tp;
@@ -44,14 +44,12 @@ double servingParams(const Scenario& scenario, const ParameterCounts& p)
 }
 
 // vLLM's profile run: one forward of max_num_batched_tokens tokens, in bf16. vLLM measures
-// its peak (torch_peak_increase) and adds its non-torch growth.
-double profileActivations(const Scenario& scenario, std::int64_t tokens, double width)
+// its peak (torch_peak_increase) and adds its non-torch growth. SGLang's prefill chunk.
+double rolloutForwardPeak(const Scenario& scenario, std::int64_t tokens, double width)
 {
     return noGradForwardPeak(static_cast<double>(tokens), static_cast<double>(scenario.arch.hidden), width,
-                             scenario.rollout.tp, kServingBytes);
+                             scenario.rollout.tp, kRolloutServingBytes);
 }
-
-}  // namespace
 
 std::int64_t rolloutMaxNumBatchedTokens(const Scenario& scenario)
 {
@@ -77,7 +75,7 @@ int kvHeadsPerGpu(const Architecture& arch, int tp)
 
 double kvBytesPerTokenLayer(const Architecture& arch, int tp, KvCacheDtype dtype)
 {
-    const double element = dtype == KvCacheDtype::Fp8 ? 1.0 : kServingBytes;
+    const double element = dtype == KvCacheDtype::Fp8 ? 1.0 : kRolloutServingBytes;
     if (arch.mla.enabled())
         return static_cast<double>(arch.mla.kvLoraRank + arch.mla.qkRopeHeadDim) * element;
     return 2.0 * kvHeadsPerGpu(arch, tp) * static_cast<double>(arch.resolvedHeadDim()) * element;
@@ -94,20 +92,23 @@ KvBudget vllmKvBudget(double total, double utilization, double nonKvBytes, doubl
     return budget;
 }
 
-RolloutPool rolloutPool(const Scenario& scenario, const ParameterCounts& params)
+RolloutPool rolloutPool(const Scenario& scenario, const ParameterCounts& params, double trainerAtStart)
 {
-    RolloutPool pool;
     const Rollout& rollout = scenario.rollout;
+    if (rollout.engine == RolloutEngine::Sglang)
+        return sglangPool(scenario, params, trainerAtStart);
+    RolloutPool pool;
     if (!rollout.enabled())
         return pool;
     pool.enabled = true;
+    pool.engine = rollout.engine;
     pool.deviceTotal = scenario.hardware.memoryBytes;
     pool.weightParams = servingParams(scenario, params);
-    pool.weights = pool.weightParams * kServingBytes;
+    pool.weights = pool.weightParams * kRolloutServingBytes;
     pool.maxNumBatchedTokens = rolloutMaxNumBatchedTokens(scenario);
     pool.maxNumSeqs = rolloutMaxNumSeqs(scenario);
     pool.profileWidth = widestMlp(scenario.arch);
-    pool.profilePeak = profileActivations(scenario, pool.maxNumBatchedTokens, pool.profileWidth);
+    pool.profilePeak = rolloutForwardPeak(scenario, pool.maxNumBatchedTokens, pool.profileWidth);
     pool.kvHeadsPerGpu = kvHeadsPerGpu(scenario.arch, rollout.tp);
     pool.bytesPerTokenLayer = kvBytesPerTokenLayer(scenario.arch, rollout.tp, rollout.kvCacheDtype);
     pool.pageBytes = pool.bytesPerTokenLayer * rollout.blockSize;

@@ -372,8 +372,10 @@ struct Performance {
 };
 
 // The inference engine an RL post-training job (GRPO, PPO) generates its rollouts with,
-// colocated with the trainer on every GPU (docs/model.md#the-rollout-engine).
-enum class RolloutEngine { None, Vllm };
+// colocated with the trainer on every GPU (docs/model.md#the-rollout-engine): vLLM, whose
+// budget is a fraction of the device's total memory, or SGLang, whose budget is a fraction
+// of the memory free when it starts (docs/model.md#sglang).
+enum class RolloutEngine { None, Vllm, Sglang };
 // vLLM's --kv-cache-dtype: the model's dtype, or one byte per element (fp8, fp8_e4m3, fp8_e5m2).
 enum class KvCacheDtype { Auto, Fp8 };
 // What the trainer moves to host memory while the engine generates and the sequences are
@@ -388,10 +390,12 @@ struct Rollout {
     // vLLM's gpu_memory_utilization: the fraction of the device's total memory the engine
     // may take for its weights, its profiled activations and the KV cache it sizes to fill
     // the rest. 0.9 is vLLM's own default (config/cache.py) in the releases verl and TRL pin.
+    // SGLang's mem_fraction_static (verl passes gpu_memory_utilization as it): the fraction of
+    // the memory free at its start that its weights and KV cache may take.
     double gpuMemoryUtilization = 0.9;
     int tp = 1;                        // the engine's tensor parallelism; replicas = GPUs / tp
     KvCacheDtype kvCacheDtype = KvCacheDtype::Auto;
-    int blockSize = 16;                // tokens per KV page (CacheConfig.DEFAULT_BLOCK_SIZE)
+    int blockSize = 16;                // tokens per KV page (vLLM's CacheConfig.DEFAULT_BLOCK_SIZE; SGLang's page_size, 1 by default)
     // Sleep mode between rollouts: 0 never sleeps (weights and KV cache stay through
     // training), 1 moves the weights to pinned host memory and drops the cache, 2 drops both.
     int sleepLevel = 0;
@@ -399,6 +403,8 @@ struct Rollout {
     // TRL's colocate mode runs it inside the trainer's process.
     bool ownProcess = true;
     // 0: vLLM's default for the GPU (EngineArgs.get_batch_defaults, offline LLM class).
+    // SGLang's max_running_requests (0: its default from the cache's size) and
+    // chunked_prefill_size (0: its default for the GPU's memory).
     std::int64_t maxNumSeqs = 0;
     std::int64_t maxNumBatchedTokens = 0;
     // Tokens of each sequence that are its prompt, prefilled rather than decoded: what the

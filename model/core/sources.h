@@ -286,6 +286,31 @@ inline constexpr const char* kVllmSleep =
     "vllm-project/vllm @ 4ff865c3 vllm/v1/worker/gpu_worker.py Worker.sleep, vllm/device_allocator/cumem.py "
     "CuMemAllocator.sleep (level 1: weights to pinned host memory, KV cache dropped; level 2: both dropped); "
     "huggingface/trl @ f2cd5771 trl/generation/vllm_generation.py (empty_cache before wake_up)";
+inline constexpr const char* kSglangBudget =
+    "sgl-project/sglang @ 7ae368ef (0.5.6) python/sglang/srt/model_executor/model_runner.py init_torch_distributed "
+    "(T0: free memory after the process and its communicators exist, before the weights; the least over its "
+    "ranks), profile_max_num_token (rest = free after loading − T0·(1 − mem_fraction_static); tokens = rest // "
+    "cell, cell = max(1, kv_heads // TP)·head_dim·L·2·dtype, or (kv_lora_rank + qk_rope_head_dim)·L·dtype), "
+    "init_memory_pool (rounded to pages); mem_cache/memory_pool.py MHATokenToKVPool._create_buffers (size + "
+    "page_size rows a layer); volcengine/verl @ b178a3cd verl/workers/rollout/sglang_rollout/async_sglang_server.py "
+    "(mem_fraction_static = gpu_memory_utilization); docs/model.md#sglang";
+inline constexpr const char* kSglangWeights =
+    "sgl-project/sglang @ 7ae368ef (0.5.6) python/sglang/srt/layers/linear.py, vocab_parallel_embedding.py "
+    "(vocabulary padded to 64, split by TP), layers/moe (each expert's width split by TP): vLLM's splits";
+inline constexpr const char* kSglangTables =
+    "sgl-project/sglang @ 7ae368ef (0.5.6) python/sglang/srt/model_executor/model_runner.py init_memory_pool "
+    "(max_num_reqs = max_running_requests, else min(max(int(tokens / context_len · 512), 2048), 4096)), "
+    "mem_cache/memory_pool.py ReqToTokenPool (int32 [max_num_reqs, context_len + 4], in the kv_cache region), "
+    "mem_cache/allocator.py TokenToKVPoolAllocator.clear (int64 free list, outside it); docs/model.md#sglang";
+inline constexpr const char* kSglangPrefill =
+    "sgl-project/sglang @ 7ae368ef (0.5.6) python/sglang/srt/server_args.py _handle_gpu_memory_settings "
+    "(chunked_prefill_size by the GPU's memory: 2,048 below 35 GiB, 4,096 below 60, 8,192 below 160, else "
+    "16,384); the activations come out of what mem_fraction_static leaves free, not a reserve";
+inline constexpr const char* kSglangSleep =
+    "sgl-project/sglang @ 7ae368ef (0.5.6) python/sglang/srt/managers/scheduler_update_weights_mixin.py "
+    "release_memory_occupation (tags kv_cache and weights), torch_memory_saver 0.0.9 csrc/core.cpp pause (pages "
+    "unmapped and released; pinned host copy with enable_weights_cpu_backup); volcengine/verl @ b178a3cd "
+    "async_sglang_server.py (hybrid: both tags released, no CPU backup; colocated: CPU backup)";
 inline constexpr const char* kDeepEpBuffers =
     "deepseek-ai/DeepEP @ dd758caf csrc/legacy/config.hpp Config::get_nvl_buffer_size_hint and "
     "get_rdma_buffer_size_hint, deep_ep/buffers/legacy.py get_dispatch_config / get_combine_config; "

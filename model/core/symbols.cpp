@@ -110,7 +110,7 @@ constexpr Meaning kMeanings[] = {
     // The rollout engine (vLLM)
     {"", "Ψ_srv", MEMLEDGER_TRANSLATABLE("Symbol", "parameters one GPU of the rollout engine serves (split by its tensor parallelism)")},
     {"", "B_s", MEMLEDGER_TRANSLATABLE("Symbol", "bytes per element the rollout engine serves in (2, bf16)")},
-    {"", "n_tok", MEMLEDGER_TRANSLATABLE("Symbol", "tokens of vLLM's profile run (max_num_batched_tokens)")},
+    {"", "n_tok", MEMLEDGER_TRANSLATABLE("Symbol", "tokens of one engine forward: vLLM's profile run (max_num_batched_tokens), SGLang's prefill chunk (chunked_prefill_size)")},
     {"", "t_r", MEMLEDGER_TRANSLATABLE("Symbol", "the rollout engine's tensor-parallel degree")},
     {"rollout_activations", "f", MEMLEDGER_TRANSLATABLE("Symbol", "the widest MLP: the dense FFN, or an MoE layer's top-k routed plus shared experts' widths")},
     {"rollout_activations", "h", MEMLEDGER_TRANSLATABLE("Symbol", "hidden size")},
@@ -119,6 +119,15 @@ constexpr Meaning kMeanings[] = {
     {"rollout_kv_cache", "L", MEMLEDGER_TRANSLATABLE("Symbol", "the model's attention layers")},
     {"", "T", MEMLEDGER_TRANSLATABLE("Symbol", "the GPU's total memory, which gpu_memory_utilization is a fraction of")},
     {"", "u", MEMLEDGER_TRANSLATABLE("Symbol", "the rollout engine's gpu_memory_utilization")},
+    // The rollout engine (SGLang)
+    {"", "N_tok", MEMLEDGER_TRANSLATABLE("Symbol", "tokens SGLang's KV cache holds: ⌊(u·T0 − weights) / c_tok⌋, in whole pages")},
+    {"", "c_tok", MEMLEDGER_TRANSLATABLE("Symbol", "bytes of one token's keys and values in every layer on one GPU (SGLang's cell)")},
+    {"", "T0", MEMLEDGER_TRANSLATABLE("Symbol", "memory free on the GPU when SGLang starts, before its weights load: mem_fraction_static is a fraction of it")},
+    {"", "M_start", MEMLEDGER_TRANSLATABLE("Symbol", "the trainer's weights on the GPU when the engine starts, which T0 excludes")},
+    {"", "n_ctx", MEMLEDGER_TRANSLATABLE("Symbol", "the model's context length (its maximum positions)")},
+    {"rollout_kv_cache", "p", MEMLEDGER_TRANSLATABLE("Symbol", "tokens per page (SGLang's page_size)")},
+    {"rollout_free_list", "p", MEMLEDGER_TRANSLATABLE("Symbol", "tokens per page (SGLang's page_size)")},
+    {"rollout_request_table", "R", MEMLEDGER_TRANSLATABLE("Symbol", "rows of SGLang's request table: max_running_requests, or its default from the cache's size")},
     {"", "G_tp", MEMLEDGER_TRANSLATABLE("Symbol", "the matrix's shards gathered from the tensor-parallel ranks, in fp32 (0 without TP)")},
     // Expert routing
     {"", "r_send", MEMLEDGER_TRANSLATABLE("Symbol", "rows this rank sends to the all-to-all: k per token it routes (dropless), at most the experts' capacity with token dropping")},

@@ -18,9 +18,6 @@
 
 namespace memledger::model {
 
-namespace {
-
-// A whole number as one ("16777216"), any other in its shortest exact form ("0.99").
 std::string numberText(double value)
 {
     if (value == std::floor(value) && std::abs(value) < 1e15)
@@ -29,6 +26,8 @@ std::string numberText(double value)
     const auto end = std::to_chars(buffer, buffer + sizeof buffer, value).ptr;
     return std::string(buffer, end);
 }
+
+namespace {
 
 ProblemArgument number(std::int64_t value)
 {
@@ -306,8 +305,9 @@ ProblemArgument gib(double bytes)
     return {text, nullptr};
 }
 
-// What vLLM refuses at start-up (vllm/config/parallel.py, v1/worker/gpu_worker.py
-// determine_available_memory, v1/core/kv_cache_utils.py check_enough_kv_cache_memory).
+// What the engine refuses at start-up: vLLM (vllm/config/parallel.py, v1/worker/gpu_worker.py
+// determine_available_memory, v1/core/kv_cache_utils.py check_enough_kv_cache_memory) here;
+// SGLang, whose budget rests on what the trainer holds, where the ledger sizes it.
 void checkRollout(Checker& check, const Scenario& scenario)
 {
     const Rollout& rollout = scenario.rollout;
@@ -319,13 +319,14 @@ void checkRollout(Checker& check, const Scenario& scenario)
         [&] { return std::vector { number(rollout.promptLength), number(scenario.training.seq) }; });
     checkDivides(check, rollout.tp, scenario.arch.heads, "rollout.tp",
         MEMLEDGER_TRANSLATABLE("Problem", "the model's %1 attention heads do not divide over the rollout engine's "
-                                          "tensor parallelism of %2 (vLLM refuses it)"),
+                                          "tensor parallelism of %2 (the engine refuses it)"),
         [&] { return std::vector { number(scenario.arch.heads), number(rollout.tp) }; });
     checkDivides(check, rollout.tp, scenario.worldSize(), "rollout.tp",
         MEMLEDGER_TRANSLATABLE("Problem", "the job's %1 GPUs do not divide into rollout engine replicas of %2 GPUs "
                                           "each; the engine's tensor parallelism must divide the GPUs it shares"),
         [&] { return std::vector { number(scenario.worldSize()), number(rollout.tp) }; });
-    if (scenario.arch.heads % rollout.tp != 0 || scenario.worldSize() % rollout.tp != 0)
+    if (scenario.arch.heads % rollout.tp != 0 || scenario.worldSize() % rollout.tp != 0 ||
+        rollout.engine == RolloutEngine::Sglang)
         return;
     const RolloutPool pool = rolloutPool(scenario, countParameters(scenario));
     if (!check.require(pool.available > 0, "rollout.gpu_memory_utilization",

@@ -39,6 +39,10 @@ inline constexpr std::int64_t kMostMicroBatchTokens = std::int64_t{1} << 26;
 // device; past it a count no longer means anything (and past 2^63 it wraps as an integer).
 inline constexpr double kMostBytesPerGpu = 1152921504606846976.0;   // 2^60
 
+// A whole number as one ("16777216"), any other in its shortest text that reads back as the
+// same number ("0.99", "5e+08"): a setting's value as problems, imports and exports quote it.
+std::string numberText(double value);
+
 // A problem whose message is `pattern` filled with `arguments`.
 Problem templatedProblem(const char* field, const char* pattern, std::vector<ProblemArgument> arguments = {},
                          const char* context = "Problem");

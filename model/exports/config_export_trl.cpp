@@ -210,7 +210,10 @@ void writeEngine(const Scenario& s, FieldCoverage& cover, YamlLines& out)
     out.set("vllm_gpu_memory_utilization", r.gpuMemoryUtilization);
     out.set("vllm_tensor_parallel_size", static_cast<std::int64_t>(r.tp));
     out.flag("vllm_enable_sleep_mode", r.sleepLevel > 0);
-    cover.carry({"rollout.engine", "rollout.gpu_memory_utilization", "rollout.tp", "rollout.sleep_level"});
+    cover.carry({"rollout.gpu_memory_utilization", "rollout.tp", "rollout.sleep_level"});
+    cover.carryIf(r.engine == RolloutEngine::Vllm, "rollout.engine",
+                  MEMLEDGER_TRANSLATABLE("Export", "TRL's colocate mode generates with vLLM: written as vLLM, whose "
+                                                   "budget is a share of the whole device, not of what is free"));
     if (r.sleepLevel == 1)
         cover.lose("rollout.sleep_level",
                    MEMLEDGER_TRANSLATABLE("Export", "TRL's engine sleeps at level 2, dropping its weights too"));

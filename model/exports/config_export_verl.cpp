@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cstdint>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "model/exports/config_export_writers.h"
@@ -159,7 +160,8 @@ void writeRollout(const Scenario& s, FieldCoverage& cover, Overrides& out)
 {
     const Rollout& r = s.rollout;
     const std::string rollout = kRollout;
-    out.set(rollout + "name", std::string("vllm"));
+    const bool sglang = r.engine == RolloutEngine::Sglang;
+    out.set(rollout + "name", std::string(sglang ? "sglang" : "vllm"));
     if (!r.enabled()) {
         cover.lose("rollout.engine", MEMLEDGER_TRANSLATABLE("Export", "verl always generates with an engine on the "
                                                                       "training GPUs: written as vLLM at its "
@@ -177,7 +179,12 @@ void writeRollout(const Scenario& s, FieldCoverage& cover, Overrides& out)
     const Limit limits[] = {{"rollout.max_num_seqs", "max_num_seqs", r.maxNumSeqs},
                             {"rollout.max_num_batched_tokens", "max_num_batched_tokens", r.maxNumBatchedTokens}};
     for (const Limit& limit : limits) {
-        if (limit.value > 0) {
+        if (sglang && std::string_view(limit.key) == "max_num_batched_tokens") {
+            // verl passes SGLang no chunked-prefill size: it takes its own for the GPU.
+            cover.carryIf(limit.value == 0, limit.field,
+                          MEMLEDGER_TRANSLATABLE("Export", "verl does not pass SGLang a chunked-prefill size: it "
+                                                           "takes its own default for the GPU"));
+        } else if (limit.value > 0) {
             out.set(rollout + limit.key, limit.value);
             cover.carry({limit.field});
         } else {
@@ -191,11 +198,12 @@ void writeRollout(const Scenario& s, FieldCoverage& cover, Overrides& out)
         cover.lose("rollout.kv_cache_dtype",
                    MEMLEDGER_TRANSLATABLE("Export", "verl's rollout config has no KV-cache dtype: pass vLLM's "
                                                     "kv_cache_dtype through its engine arguments"));
-    if (r.blockSize == 16)
-        cover.carry({"rollout.block_size"});
+    if (sglang)
+        cover.carryIf(r.blockSize == 1, "rollout.block_size",
+                      MEMLEDGER_TRANSLATABLE("Export", "verl leaves SGLang's page size at 1"));
     else
-        cover.lose("rollout.block_size",
-                   MEMLEDGER_TRANSLATABLE("Export", "verl leaves vLLM's block size at 16"));
+        cover.carryIf(r.blockSize == 16, "rollout.block_size",
+                      MEMLEDGER_TRANSLATABLE("Export", "verl leaves vLLM's block size at 16"));
     out.flag(rollout + "free_cache_engine", r.sleepLevel > 0);
     if (r.sleepLevel == 1)
         cover.lose("rollout.sleep_level",
@@ -205,7 +213,7 @@ void writeRollout(const Scenario& s, FieldCoverage& cover, Overrides& out)
         cover.carry({"rollout.own_process"});
     else
         cover.lose("rollout.own_process",
-                   MEMLEDGER_TRANSLATABLE("Export", "verl starts vLLM in processes of its own"));
+                   MEMLEDGER_TRANSLATABLE("Export", "verl starts its engine in processes of its own"));
 }
 
 // The reference and the critic: use_kl_loss loads the reference (in host memory: verl's FSDP

@@ -1,10 +1,9 @@
 #include "model/exports/field_coverage.h"
 
-#include <charconv>
-#include <cmath>
 #include <utility>
 
 #include "model/core/scenario_fields.h"
+#include "model/core/validation.h"
 
 namespace memledger::model {
 
@@ -124,14 +123,6 @@ bool isOff(const ScenarioField& field, const Scenario& s)
         if (key == off)
             return field.get(s) == field.get(Scenario{});
     return false;
-}
-
-std::string numberText(double value)
-{
-    if (value == std::floor(value) && std::fabs(value) < 1e15)
-        return std::to_string(static_cast<long long>(value));
-    char text[32];
-    return {text, std::to_chars(text, text + sizeof text, value).ptr};
 }
 
 }  // namespace

@@ -1,12 +1,12 @@
 #include "model/imports/import_builder.h"
 
 #include <algorithm>
-#include <charconv>
 #include <cmath>
 #include <stdexcept>
 
 #include "model/core/json_file.h"
 #include "model/core/scenario_fields.h"
+#include "model/core/validation.h"
 #include "model/core/untrusted_json.h"
 
 namespace memledger::model {
@@ -19,15 +19,6 @@ nlohmann::json::json_pointer pointerOf(std::string_view key)
     pointer += key;
     std::replace(pointer.begin(), pointer.end(), '.', '/');
     return nlohmann::json::json_pointer(pointer);
-}
-
-// The shortest text that reads back as the same number: 8, 0.05, 5e+08.
-std::string numberText(double value)
-{
-    if (value == std::floor(value) && std::fabs(value) < 1e15)
-        return std::to_string(static_cast<long long>(value));
-    char text[32];
-    return {text, std::to_chars(text, text + sizeof text, value).ptr};
 }
 
 // A file's keys and values may hold any bytes; the report is printed as JSON, which needs UTF-8.

@@ -167,7 +167,8 @@ nlohmann::json estimateToJson(const Scenario& scenario, const Estimate& estimate
     }
     if (estimate.rollout.enabled) {
         const RolloutPool& pool = estimate.rollout;
-        out["rollout_engine"] = {{"requested_bytes", pool.requested},
+        nlohmann::json engine = {{"engine", toString(pool.engine)},
+                                 {"requested_bytes", pool.requested},
                                  {"weights_bytes", pool.weights},
                                  {"profiled_activations_bytes", pool.profilePeak},
                                  {"available_kv_bytes", pool.available},
@@ -179,6 +180,15 @@ nlohmann::json estimateToJson(const Scenario& scenario, const Estimate& estimate
                                  {"max_num_seqs", pool.maxNumSeqs},
                                  {"max_num_batched_tokens", pool.maxNumBatchedTokens},
                                  {"tokens_wanted", pool.tokensWanted}};
+        if (pool.engine == RolloutEngine::Sglang) {
+            engine.update({{"start_free_bytes", pool.startFree},
+                           {"trainer_weights_at_start_bytes", pool.trainerAtStart},
+                           {"request_slots", pool.requestSlots},
+                           {"context_length", pool.contextLength},
+                           {"request_table_bytes", pool.requestTable},
+                           {"free_list_bytes", pool.freeList}});
+        }
+        out["rollout_engine"] = std::move(engine);
     }
     return out;
 }

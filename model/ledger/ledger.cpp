@@ -289,19 +289,33 @@ void addRolloutWarnings(const Scenario& scenario, Estimate& result)
         MEMLEDGER_TRANSLATABLE("Problem", "an RL step's reward models and its weight sync are not counted yet: the "
                                           "ledger holds the policy's update, the log-prob passes, the reference "
                                           "model, the critic and the rollout engine")));
+    const bool sglang = pool.engine == RolloutEngine::Sglang;
     result.warnings.push_back(templatedProblem("rollout.engine",
-        MEMLEDGER_TRANSLATABLE("Problem", "the rollout engine's CUDA-graph pool and persistent buffers, which sleep "
-                                          "does not free, are not counted (vLLM before 0.21 captures its graphs "
-                                          "outside gpu_memory_utilization)")));
+        sglang ? MEMLEDGER_TRANSLATABLE("Problem", "SGLang's CUDA graphs and their input buffers (among them fp32 "
+                                                   "logits of its largest captured batch over the vocabulary), which "
+                                                   "sleep does not free under verl, are not counted: they take what "
+                                                   "mem_fraction_static leaves free")
+               : MEMLEDGER_TRANSLATABLE("Problem", "the rollout engine's CUDA-graph pool and persistent buffers, which "
+                                                   "sleep does not free, are not counted (vLLM before 0.21 captures "
+                                                   "its graphs outside gpu_memory_utilization)")));
+    if (sglang && scenario.arch.slidingLayers > 0 && scenario.arch.slidingWindow > 0)
+        result.warnings.push_back(templatedProblem("rollout.engine",
+            MEMLEDGER_TRANSLATABLE("Problem", "SGLang gives the sliding-window layers a pool of their own "
+                                              "(swa_full_tokens_ratio), which is not modelled: its KV cache is "
+                                              "sized as if every layer attended to the whole sequence")));
     if (scenario.memory.lora.enabled())
         result.warnings.push_back(templatedProblem("memory.lora.rank",
             MEMLEDGER_TRANSLATABLE("Problem", "the rollout engine's LoRA buffers are not counted (they are inside "
                                               "its budget, which the KV cache shrinks to make room for)")));
     if (pool.cacheShort())
         result.warnings.push_back(templatedProblem("rollout.max_num_seqs",
-            MEMLEDGER_TRANSLATABLE("Problem", "the rollout engine's KV cache holds %1 tokens, fewer than %2 "
-                                              "sequences of %3 tokens want: vLLM preempts and recomputes "
-                                              "sequences, so generation slows (memory does not grow)"),
+            sglang ? MEMLEDGER_TRANSLATABLE("Problem", "the rollout engine's KV cache holds %1 tokens, fewer than %2 "
+                                                       "sequences of %3 tokens want: SGLang retracts running "
+                                                       "requests and queues them again, so generation slows (memory "
+                                                       "does not grow)")
+                   : MEMLEDGER_TRANSLATABLE("Problem", "the rollout engine's KV cache holds %1 tokens, fewer than %2 "
+                                                       "sequences of %3 tokens want: vLLM preempts and recomputes "
+                                                       "sequences, so generation slows (memory does not grow)"),
             {{std::to_string(pool.tokens)}, {std::to_string(pool.maxNumSeqs)}, {std::to_string(scenario.training.seq)}}));
 }
 
@@ -393,6 +407,45 @@ Estimate estimate(const Scenario& scenario)
     return result;
 }
 
+// SGLang sizes its cache from the memory free when it starts, the least over its ranks: the
+// trainer's weights on the fullest stage are taken. Refused as SGLang stops when the cache
+// gets nothing, or less than one sequence (it rejects such a request).
+bool sizeSglangEngine(const EstimateContext& context, const std::vector<int>& layers, Estimate& result)
+{
+    const Scenario& scenario = context.scenario;
+    double atStart = 0;
+    int firstLayer = 0;
+    for (std::size_t i = 0; i < layers.size(); ++i) {
+        const StageShape shape = shapeStage(context, static_cast<int>(i), firstLayer, layers[i]);
+        firstLayer += layers[i];
+        atStart = std::max(atStart, detail::trainerWeightsAtEngineStart(context, shape));
+    }
+    result.rollout = rolloutPool(scenario, result.params, atStart);
+    const RolloutPool& pool = result.rollout;
+    const auto gib = [](double bytes) { return ProblemArgument{bytesText(bytes, ByteUnit::GiB), nullptr}; };
+    if (pool.tokens <= 0) {
+        result.problems.push_back(templatedProblem("rollout.gpu_memory_utilization",
+            MEMLEDGER_TRANSLATABLE("Problem",
+                "SGLang's budget, %1 of the %2 free when it starts (the trainer's weights then take %3), does not "
+                "hold its weights (%4): it stops at start-up with no memory for the KV cache; raise "
+                "gpu_memory_utilization (mem_fraction_static) or the engine's tensor parallelism, or offload the "
+                "trainer's parameters"),
+            {{numberText(scenario.rollout.gpuMemoryUtilization)}, gib(pool.startFree), gib(pool.trainerAtStart),
+             gib(pool.weights)}));
+        return false;
+    }
+    if (pool.tokens < scenario.training.seq) {
+        result.problems.push_back(templatedProblem("rollout.gpu_memory_utilization",
+            MEMLEDGER_TRANSLATABLE("Problem",
+                "SGLang's KV cache holds %1 tokens, fewer than one sequence of %2: it rejects every request that "
+                "long; raise gpu_memory_utilization (mem_fraction_static) or the engine's tensor parallelism, or "
+                "use an fp8 KV cache"),
+            {{std::to_string(pool.tokens)}, {std::to_string(scenario.training.seq)}}));
+        return false;
+    }
+    return true;
+}
+
 void estimateInto(const Scenario& scenario, const EstimateInputs& inputs, Estimate& result)
 {
     resetKeepingCapacity(result);
@@ -424,6 +477,8 @@ void estimateInto(const Scenario& scenario, const EstimateInputs& inputs, Estima
     result.nvme.capacity = scenario.hardware.nvmeBytes;
     result.capacity = scenario.hardware.memoryBytes;
     const std::vector<int> layers = stageLayerCounts(scenario);
+    if (scenario.rollout.engine == RolloutEngine::Sglang && !sizeSglangEngine(context, layers, result))
+        return;
     result.stages.resize(layers.size());
     int firstLayer = 0;
     StageShape previous;

@@ -112,14 +112,30 @@ std::string rolloutBasisText(const Estimate& estimate, ByteUnit unit, const Tran
         return {};
     const Words words{translate};
     const auto count = [](double n) { return exactBytesQuantity(n).number; };
+    const std::string perSequence =
+        count(pool.maxNumSeqs > 0 ? static_cast<double>(pool.tokensWanted / pool.maxNumSeqs) : 0.0);
+    if (pool.engine == RolloutEngine::Sglang) {
+        std::string text = filledPattern(
+            words.word("Estimate", "Rollout engine (SGLang): u·T0 = %1 of the %2 free when it starts (the trainer's "
+                                   "weights then %3): weights %4, KV cache %5 = %6 tokens per replica, request table "
+                                   "%7 beside it."),
+            {bytesText(pool.requested, unit), bytesText(pool.startFree, unit), bytesText(pool.trainerAtStart, unit),
+             bytesText(pool.weights, unit), bytesText(pool.kvBytes, unit), count(static_cast<double>(pool.tokens)),
+             bytesText(pool.requestTable, unit)});
+        text += " " + filledPattern(words.word("Estimate", "%1 sequences of %2 tokens want %3."),
+                                    {count(static_cast<double>(pool.maxNumSeqs)), perSequence,
+                                     count(static_cast<double>(pool.tokensWanted))});
+        if (pool.cacheShort())
+            text += " " + words.word("Estimate", "The cache holds fewer: SGLang retracts requests and queues them "
+                                                 "again, so generation slows; memory does not grow.");
+        return text;
+    }
     std::string text = filledPattern(
         words.word("Estimate", "Rollout engine: ceil(T·u) = %1 of the GPU: weights %2, profiled activations %3 "
                                "(estimated), KV cache %4 = %5 tokens per replica; %6 sequences of %7 tokens want %8."),
         {bytesText(pool.requested, unit), bytesText(pool.weights, unit), bytesText(pool.profilePeak, unit),
          bytesText(pool.kvBytes, unit), count(static_cast<double>(pool.tokens)),
-         count(static_cast<double>(pool.maxNumSeqs)),
-         count(pool.maxNumSeqs > 0 ? static_cast<double>(pool.tokensWanted / pool.maxNumSeqs) : 0.0),
-         count(static_cast<double>(pool.tokensWanted))});
+         count(static_cast<double>(pool.maxNumSeqs)), perSequence, count(static_cast<double>(pool.tokensWanted))});
     if (pool.cacheShort())
         text += " " + words.word("Estimate", "The cache holds fewer: vLLM preempts and recomputes sequences, so "
                                              "generation slows; memory does not grow.");

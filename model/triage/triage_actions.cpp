@@ -270,9 +270,10 @@ ChangeOutcome applyTrainerOffload(const ChangeParams&, const TriageOptions& o, S
     return done();
 }
 
-// vLLM takes gpu_memory_utilization of the whole GPU whatever the trainer holds: lowered, in
-// steps of 0.05, to what leaves the rollout instant within the card, as long as the engine
-// still starts (its weights, profile run and one sequence of cache).
+// vLLM takes gpu_memory_utilization of the whole GPU whatever the trainer holds, SGLang that
+// share of what is free when it starts: lowered, in steps of 0.05, to what leaves the rollout
+// instant within the card, as long as the engine still starts (its weights, profile run and
+// one sequence of cache).
 ChangeOutcome applyRolloutUtilization(const ChangeParams&, const TriageOptions&, Scenario& s)
 {
     if (!s.rollout.enabled())
@@ -287,8 +288,9 @@ ChangeOutcome applyRolloutUtilization(const ChangeParams&, const TriageOptions&,
         return notHere(MEMLEDGER_TRANSLATABLE("Triage", "the rollout engine already fits beside the trainer"));
     constexpr double kStep = 0.05;
     Scenario lowered = s;
-    lowered.rollout.gpuMemoryUtilization = std::floor((e.rollout.requested - over) / e.rollout.deviceTotal / kStep) * kStep;
-    if (lowered.rollout.gpuMemoryUtilization < kStep || !validate(lowered).empty())
+    const double base = e.rollout.engine == RolloutEngine::Sglang ? e.rollout.startFree : e.rollout.deviceTotal;
+    lowered.rollout.gpuMemoryUtilization = std::floor((e.rollout.requested - over) / base / kStep) * kStep;
+    if (lowered.rollout.gpuMemoryUtilization < kStep || !estimate(lowered).valid())
         return notHere(MEMLEDGER_TRANSLATABLE("Triage", "an engine small enough to fit beside the trainer's resident "
                                                         "states would not hold its weights and one sequence of cache"));
     s = lowered;

@@ -1297,8 +1297,8 @@
     </message>
     <message>
         <location filename="../../model/core/enum_labels.cpp" line="90"/>
-        <location filename="../../model/core/enum_labels.cpp" line="208"/>
-        <location filename="../../model/core/enum_labels.cpp" line="217"/>
+        <location filename="../../model/core/enum_labels.cpp" line="209"/>
+        <location filename="../../model/core/enum_labels.cpp" line="218"/>
         <source>None</source>
         <translation>无</translation>
     </message>
@@ -1473,112 +1473,117 @@
         <translation>vLLM，同卡共置</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="188"/>
+        <location filename="../../model/core/enum_labels.cpp" line="181"/>
+        <source>SGLang, colocated</source>
+        <translation>SGLang，同卡部署</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/enum_labels.cpp" line="189"/>
         <source>Model dtype (auto)</source>
         <translation>模型精度（auto）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="189"/>
+        <location filename="../../model/core/enum_labels.cpp" line="190"/>
         <source>FP8 (one byte)</source>
         <translation>FP8（一字节）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="197"/>
+        <location filename="../../model/core/enum_labels.cpp" line="198"/>
         <source>Nothing (states stay on the GPU)</source>
         <translation>不卸载（状态留在 GPU 上）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="198"/>
+        <location filename="../../model/core/enum_labels.cpp" line="199"/>
         <source>Optimizer states</source>
         <translation>优化器状态</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="200"/>
+        <location filename="../../model/core/enum_labels.cpp" line="201"/>
         <source>Optimizer states and parameters</source>
         <translation>优化器状态和参数</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="209"/>
+        <location filename="../../model/core/enum_labels.cpp" line="210"/>
         <source>A frozen copy of the policy</source>
         <translation>策略模型的冻结副本</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="218"/>
+        <location filename="../../model/core/enum_labels.cpp" line="219"/>
         <source>The policy&apos;s network with a value head</source>
         <translation>带价值头的策略网络</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="226"/>
+        <location filename="../../model/core/enum_labels.cpp" line="227"/>
         <source>Forward KL (teacher ‖ student)</source>
         <translation>前向 KL（教师 ‖ 学生）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="227"/>
+        <location filename="../../model/core/enum_labels.cpp" line="228"/>
         <source>Reverse KL (student ‖ teacher)</source>
         <translation>反向 KL（学生 ‖ 教师）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="228"/>
+        <location filename="../../model/core/enum_labels.cpp" line="229"/>
         <source>Symmetric KL (both)</source>
         <translation>对称 KL（两者兼有）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="236"/>
+        <location filename="../../model/core/enum_labels.cpp" line="237"/>
         <source>Fused</source>
         <translation>融合</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="237"/>
+        <location filename="../../model/core/enum_labels.cpp" line="238"/>
         <source>Eager (unfused)</source>
         <translation>朴素实现（未融合）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="245"/>
+        <location filename="../../model/core/enum_labels.cpp" line="246"/>
         <source>Transformer Engine</source>
         <translation>Transformer Engine</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="246"/>
+        <location filename="../../model/core/enum_labels.cpp" line="247"/>
         <source>Megatron Core&apos;s own (local)</source>
         <translation>Megatron Core 自带实现（local）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="254"/>
+        <location filename="../../model/core/enum_labels.cpp" line="255"/>
         <source>None (on the GPU)</source>
         <translation>无（留在 GPU 上）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="255"/>
+        <location filename="../../model/core/enum_labels.cpp" line="256"/>
         <source>CPU RAM</source>
         <translation>CPU 内存</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="256"/>
+        <location filename="../../model/core/enum_labels.cpp" line="257"/>
         <source>NVMe</source>
         <translation>NVMe</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="264"/>
+        <location filename="../../model/core/enum_labels.cpp" line="265"/>
         <source>Generic PyTorch</source>
         <translation>通用 PyTorch</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="265"/>
+        <location filename="../../model/core/enum_labels.cpp" line="266"/>
         <source>Megatron-LM</source>
         <translation>Megatron-LM</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="266"/>
+        <location filename="../../model/core/enum_labels.cpp" line="267"/>
         <source>DeepSpeed</source>
         <translation>DeepSpeed</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="267"/>
+        <location filename="../../model/core/enum_labels.cpp" line="268"/>
         <source>PyTorch FSDP</source>
         <translation>PyTorch FSDP</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="268"/>
+        <location filename="../../model/core/enum_labels.cpp" line="269"/>
         <source>Hugging Face Trainer</source>
         <translation>Hugging Face Trainer</translation>
     </message>
@@ -1636,52 +1641,67 @@
         <translation>专家路由：账本为最忙专家并行 rank 的账本，路由 token 为均衡份额的 %1 倍（假设值；最多 %2 倍）。</translation>
     </message>
     <message>
-        <location filename="../../model/report/estimate_text.cpp" line="116"/>
+        <location filename="../../model/report/estimate_text.cpp" line="119"/>
+        <source>Rollout engine (SGLang): u·T0 = %1 of the %2 free when it starts (the trainer&apos;s weights then %3): weights %4, KV cache %5 = %6 tokens per replica, request table %7 beside it.</source>
+        <translation>推理引擎（SGLang）：u·T0 = %1，取自它启动时空闲的 %2（此时训练端的权重占 %3）：权重 %4，KV 缓存 %5 = 每个副本 %6 个 token，另有请求表 %7。</translation>
+    </message>
+    <message>
+        <location filename="../../model/report/estimate_text.cpp" line="125"/>
+        <source>%1 sequences of %2 tokens want %3.</source>
+        <translation>%1 条长 %2 token 的序列需要 %3。</translation>
+    </message>
+    <message>
+        <location filename="../../model/report/estimate_text.cpp" line="129"/>
+        <source>The cache holds fewer: SGLang retracts requests and queues them again, so generation slows; memory does not grow.</source>
+        <translation>缓存容纳不下：SGLang 会撤回请求并重新排队，生成变慢，显存不会增长。</translation>
+    </message>
+    <message>
+        <location filename="../../model/report/estimate_text.cpp" line="134"/>
         <source>Rollout engine: ceil(T·u) = %1 of the GPU: weights %2, profiled activations %3 (estimated), KV cache %4 = %5 tokens per replica; %6 sequences of %7 tokens want %8.</source>
         <translation>推理引擎：ceil(T·u) = 占用 GPU %1：权重 %2，profile 激活 %3（估计），KV cache %4 = 每个副本 %5 个 token；%6 条 %7 token 的序列需要 %8。</translation>
     </message>
     <message>
-        <location filename="../../model/report/estimate_text.cpp" line="124"/>
+        <location filename="../../model/report/estimate_text.cpp" line="140"/>
         <source>The cache holds fewer: vLLM preempts and recomputes sequences, so generation slows; memory does not grow.</source>
         <translation>缓存装不下：vLLM 会抢占并重算序列，生成变慢，但显存不会增长。</translation>
     </message>
     <message>
-        <location filename="../../model/report/estimate_text.cpp" line="152"/>
+        <location filename="../../model/report/estimate_text.cpp" line="168"/>
         <source>%1 per GPU in host memory</source>
         <translation>每 GPU %1，位于主机内存</translation>
     </message>
     <message>
-        <location filename="../../model/report/estimate_text.cpp" line="154"/>
+        <location filename="../../model/report/estimate_text.cpp" line="170"/>
         <source>%1 per GPU</source>
         <translation>每 GPU %1</translation>
     </message>
     <message>
-        <location filename="../../model/report/estimate_text.cpp" line="156"/>
+        <location filename="../../model/report/estimate_text.cpp" line="172"/>
         <source>Distillation: teacher %1, weights %2; its logits %3, the divergence keeps %4 until backward; %5 at the teacher&apos;s pass.</source>
         <translation>蒸馏：教师 %1，权重 %2；其 logits %3，散度保留 %4 直到反向；教师前向时 %5。</translation>
     </message>
     <message>
-        <location filename="../../model/report/estimate_text.cpp" line="164"/>
+        <location filename="../../model/report/estimate_text.cpp" line="180"/>
         <source>no reference model</source>
         <translation>无参考模型</translation>
     </message>
     <message>
-        <location filename="../../model/report/estimate_text.cpp" line="166"/>
+        <location filename="../../model/report/estimate_text.cpp" line="182"/>
         <source>the reference is the policy&apos;s base with its adapters disabled (no copy)</source>
         <translation>参考模型就是关闭适配器的策略基座（不另存副本）</translation>
     </message>
     <message>
-        <location filename="../../model/report/estimate_text.cpp" line="168"/>
+        <location filename="../../model/report/estimate_text.cpp" line="184"/>
         <source>reference weights in host memory (%1 per GPU), streamed while it scores</source>
         <translation>参考模型权重在主机内存（每卡 %1），打分时流式传入</translation>
     </message>
     <message>
-        <location filename="../../model/report/estimate_text.cpp" line="172"/>
+        <location filename="../../model/report/estimate_text.cpp" line="188"/>
         <source>reference weights %1 per GPU</source>
         <translation>参考模型权重每卡 %1</translation>
     </message>
     <message>
-        <location filename="../../model/report/estimate_text.cpp" line="176"/>
+        <location filename="../../model/report/estimate_text.cpp" line="192"/>
         <source>Log-prob passes: %1; %2 sequences per forward, logits and their softmax %3; %4 at the pass.</source>
         <translation>log-prob 计算：%1；每次前向 %2 条序列，logits 及其 softmax %3；该阶段共 %4。</translation>
     </message>
@@ -2260,53 +2280,53 @@
         <translation>torchtune 的 FSDP 随权重一起切分优化器状态</translation>
     </message>
     <message>
-        <location filename="../../model/exports/field_coverage.cpp" line="230"/>
+        <location filename="../../model/exports/field_coverage.cpp" line="221"/>
         <source>an environment variable, not a setting of %1; launch with %2=%3</source>
         <translation>这是环境变量，不是 %1 的设置；启动时请设置 %2=%3</translation>
     </message>
     <message>
-        <location filename="../../model/exports/field_coverage.cpp" line="234"/>
-        <location filename="../../model/exports/field_coverage.cpp" line="249"/>
+        <location filename="../../model/exports/field_coverage.cpp" line="225"/>
+        <location filename="../../model/exports/field_coverage.cpp" line="240"/>
         <source>%1 has no setting for %2</source>
         <translation>%1 没有对应“%2”的设置</translation>
     </message>
     <message>
-        <location filename="../../model/exports/field_coverage.cpp" line="242"/>
+        <location filename="../../model/exports/field_coverage.cpp" line="233"/>
         <source>the GPU, the host and MemLedger&apos;s assumptions about them describe the machine, not the job; %1 has no settings for them</source>
         <translation>GPU、主机以及 MemLedger 对它们的假设描述的是机器而非作业；%1 没有对应的设置</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_verl.cpp" line="55"/>
+        <location filename="../../model/exports/config_export_verl.cpp" line="56"/>
         <source>written as one node of %1 GPUs: the job does not fill whole nodes</source>
         <translation>写成一个有 %1 张 GPU 的节点：作业占不满整数个节点</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_verl.cpp" line="60"/>
+        <location filename="../../model/exports/config_export_verl.cpp" line="61"/>
         <source>written as Ulysses sequence parallelism, verl&apos;s way of splitting a sequence over GPUs</source>
         <translation>写成 Ulysses 序列并行，这是 verl 把一条序列切到多张 GPU 上的方式</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_verl.cpp" line="65"/>
+        <location filename="../../model/exports/config_export_verl.cpp" line="66"/>
         <source>verl&apos;s FSDP actor has no tensor or pipeline parallelism (its Megatron back end has)</source>
         <translation>verl 的 FSDP actor 没有张量并行和流水线并行（它的 Megatron 后端才有）</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_verl.cpp" line="73"/>
+        <location filename="../../model/exports/config_export_verl.cpp" line="74"/>
         <source>verl&apos;s FSDP actor shards fully and reshards after forward</source>
         <translation>verl 的 FSDP actor 完全切分，并在前向后重新切分</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_verl.cpp" line="78"/>
+        <location filename="../../model/exports/config_export_verl.cpp" line="79"/>
         <source>verl&apos;s actor keeps fp32 shards and computes in bf16</source>
         <translation>verl 的 actor 保存 fp32 分片，用 bf16 计算</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_verl.cpp" line="94"/>
+        <location filename="../../model/exports/config_export_verl.cpp" line="95"/>
         <source>verl splits the sequence into a prompt and a response: written as half each</source>
         <translation>verl 把序列分成提示和回复两部分：各写成一半</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_verl.cpp" line="112"/>
+        <location filename="../../model/exports/config_export_verl.cpp" line="113"/>
         <source>verl derives the accumulation from ppo_mini_batch_size: written as %1 sequences a step</source>
         <translation>verl 由 ppo_mini_batch_size 推出累积步数：写成每步 %1 条序列</translation>
     </message>
@@ -2357,7 +2377,7 @@
     </message>
     <message>
         <location filename="../../model/exports/config_export_trl.cpp" line="160"/>
-        <location filename="../../model/exports/config_export_verl.cpp" line="125"/>
+        <location filename="../../model/exports/config_export_verl.cpp" line="126"/>
         <source>Hugging Face&apos;s gradient checkpointing recomputes whole layers: written as full recomputation</source>
         <translation>Hugging Face 的梯度检查点重算整层：写成完全重算</translation>
     </message>
@@ -2372,112 +2392,127 @@
         <translation>GRPO 把序列分成提示与补全：各写成一半</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_trl.cpp" line="216"/>
+        <location filename="../../model/exports/config_export_trl.cpp" line="215"/>
+        <source>TRL&apos;s colocate mode generates with vLLM: written as vLLM, whose budget is a share of the whole device, not of what is free</source>
+        <translation>TRL 的 colocate 模式用 vLLM 生成：写为 vLLM，其预算按整卡显存的比例计算，而非空闲显存的比例</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_trl.cpp" line="219"/>
         <source>TRL&apos;s engine sleeps at level 2, dropping its weights too</source>
         <translation>TRL 的引擎以 2 级休眠，同时丢弃其权重</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_trl.cpp" line="219"/>
+        <location filename="../../model/exports/config_export_trl.cpp" line="222"/>
         <source>TRL starts vLLM inside each training process</source>
         <translation>TRL 在每个训练进程内启动 vLLM</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_trl.cpp" line="228"/>
+        <location filename="../../model/exports/config_export_trl.cpp" line="231"/>
         <source>GRPOTrainer sizes it as per_device_train_batch_size × vllm_tensor_parallel_size × steps_per_generation</source>
         <translation>GRPOTrainer 按 per_device_train_batch_size × vllm_tensor_parallel_size × steps_per_generation 确定其大小</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_trl.cpp" line="232"/>
+        <location filename="../../model/exports/config_export_trl.cpp" line="235"/>
         <source>TRL fixes max_num_batched_tokens at 4096</source>
         <translation>TRL 把 max_num_batched_tokens 固定为 4096</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_trl.cpp" line="237"/>
+        <location filename="../../model/exports/config_export_trl.cpp" line="240"/>
         <source>TRL&apos;s engine keeps vLLM&apos;s KV-cache dtype and block size</source>
         <translation>TRL 的引擎保持 vLLM 的 KV 缓存精度和块大小</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_trl.cpp" line="251"/>
+        <location filename="../../model/exports/config_export_trl.cpp" line="254"/>
         <source>TRL keeps the reference on the GPU unless DeepSpeed offloads it</source>
         <translation>除非 DeepSpeed 卸载，TRL 把参考模型留在 GPU 上</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_trl.cpp" line="256"/>
+        <location filename="../../model/exports/config_export_trl.cpp" line="259"/>
         <source>GRPO and DPO train no critic (TRL&apos;s PPOTrainer takes a value model of its own)</source>
         <translation>GRPO 和 DPO 不训练 critic（TRL 的 PPOTrainer 使用自己的价值模型）</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_trl.cpp" line="262"/>
+        <location filename="../../model/exports/config_export_trl.cpp" line="265"/>
         <source>TRL keeps the trainer&apos;s states on the GPU while it generates</source>
         <translation>TRL 在生成时把训练器的状态留在 GPU 上</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_trl.cpp" line="276"/>
+        <location filename="../../model/exports/config_export_trl.cpp" line="279"/>
         <source>TRL loads the model named by model_name_or_path: replace MODEL_PATH with %1&apos;s Hugging Face id or folder</source>
         <translation>TRL 加载 model_name_or_path 指定的模型：把 MODEL_PATH 换成 %1 的 Hugging Face id 或目录</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_verl.cpp" line="137"/>
+        <location filename="../../model/exports/config_export_verl.cpp" line="138"/>
         <source>verl computes the update&apos;s log-probabilities with flash-attn&apos;s cross-entropy, which keeps what a compiled loss keeps</source>
         <translation>verl 用 flash-attn 的交叉熵计算更新时的对数概率，保存的内容与编译后的损失相同</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_verl.cpp" line="142"/>
+        <location filename="../../model/exports/config_export_verl.cpp" line="143"/>
         <source>verl&apos;s actor steps with AdamW</source>
         <translation>verl 的 actor 用 AdamW 更新</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_verl.cpp" line="144"/>
+        <location filename="../../model/exports/config_export_verl.cpp" line="145"/>
         <source>verl&apos;s AdamW runs torch&apos;s default (foreach) step</source>
         <translation>verl 的 AdamW 使用 torch 默认的 foreach 更新步</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_verl.cpp" line="146"/>
+        <location filename="../../model/exports/config_export_verl.cpp" line="147"/>
         <source>verl&apos;s models run flash-attention 2</source>
         <translation>verl 的模型使用 flash-attention 2</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_verl.cpp" line="148"/>
+        <location filename="../../model/exports/config_export_verl.cpp" line="149"/>
         <source>verl&apos;s fused kernels compute the log-probabilities, not the layers&apos; element-wise steps</source>
         <translation>verl 的融合内核用于计算对数概率，而不是各层的逐元素运算</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_verl.cpp" line="164"/>
+        <location filename="../../model/exports/config_export_verl.cpp" line="166"/>
         <source>verl always generates with an engine on the training GPUs: written as vLLM at its defaults</source>
         <translation>verl 总是用训练 GPU 上的引擎生成：写成默认设置的 vLLM</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_verl.cpp" line="184"/>
+        <location filename="../../model/exports/config_export_verl.cpp" line="185"/>
+        <source>verl does not pass SGLang a chunked-prefill size: it takes its own default for the GPU</source>
+        <translation>verl 不向 SGLang 传递分块预填充大小：SGLang 按 GPU 取自己的默认值</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_verl.cpp" line="191"/>
         <source>verl passes its own default (256 sequences, 8,192 tokens) rather than vLLM&apos;s</source>
         <translation>verl 传入自己的默认值（256 条序列、8,192 个词元），而不是 vLLM 的</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_verl.cpp" line="192"/>
+        <location filename="../../model/exports/config_export_verl.cpp" line="199"/>
         <source>verl&apos;s rollout config has no KV-cache dtype: pass vLLM&apos;s kv_cache_dtype through its engine arguments</source>
         <translation>verl 的 rollout 配置没有 KV cache 数据类型：请通过引擎参数传入 vLLM 的 kv_cache_dtype</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_verl.cpp" line="198"/>
+        <location filename="../../model/exports/config_export_verl.cpp" line="203"/>
+        <source>verl leaves SGLang&apos;s page size at 1</source>
+        <translation>verl 让 SGLang 的页大小保持为 1</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_verl.cpp" line="206"/>
         <source>verl leaves vLLM&apos;s block size at 16</source>
         <translation>verl 让 vLLM 的块大小保持 16</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_verl.cpp" line="202"/>
+        <location filename="../../model/exports/config_export_verl.cpp" line="210"/>
         <source>verl&apos;s engine sleeps at level 2, dropping its weights too</source>
         <translation>verl 的引擎以 2 级休眠，连权重也释放</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_verl.cpp" line="208"/>
-        <source>verl starts vLLM in processes of its own</source>
-        <translation>verl 在独立进程中启动 vLLM</translation>
+        <location filename="../../model/exports/config_export_verl.cpp" line="216"/>
+        <source>verl starts its engine in processes of its own</source>
+        <translation>verl 在独立进程中启动推理引擎</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_verl.cpp" line="226"/>
+        <location filename="../../model/exports/config_export_verl.cpp" line="234"/>
         <source>verl&apos;s FSDP worker keeps the reference in host memory</source>
         <translation>verl 的 FSDP worker 把参考模型放在主机内存</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_verl.cpp" line="238"/>
+        <location filename="../../model/exports/config_export_verl.cpp" line="246"/>
         <source>verl reads the model from actor_rollout_ref.model.path: set MODEL_PATH to %1&apos;s Hugging Face id or folder</source>
         <translation>verl 从 actor_rollout_ref.model.path 读取模型：把 MODEL_PATH 设为 %1 的 Hugging Face id 或目录</translation>
     </message>
@@ -3215,7 +3250,7 @@
         <translation>CPU 优化器线程数</translation>
     </message>
     <message>
-        <location filename="../../model/exports/field_coverage.cpp" line="250"/>
+        <location filename="../../model/exports/field_coverage.cpp" line="241"/>
         <source>a distillation teacher</source>
         <translation>蒸馏教师</translation>
     </message>
@@ -3754,13 +3789,28 @@
     </message>
     <message>
         <location filename="../../model/core/scenario_fields.cpp" line="612"/>
-        <source>An RL post-training job (GRPO, PPO) generates its rollouts with an inference engine on the same GPUs as the trainer (verl, TRL&apos;s colocate mode, OpenRLHF&apos;s colocate_all). The ledger then adds the engine&apos;s weights, KV cache and process, and a rollout instant where the engine is awake beside the trainer&apos;s resident states. None: a training job alone.</source>
-        <translation>RL 后训练任务（GRPO、PPO）用推理引擎在训练所用的同一批 GPU 上生成 rollout（verl、TRL 的 colocate 模式、OpenRLHF 的 colocate_all）。账本随之加入引擎的权重、KV cache 和进程，以及一个 rollout 时刻：引擎醒着，与训练端常驻状态同时在卡上。无：单纯的训练任务。</translation>
+        <source>An RL post-training job (GRPO, PPO) generates its rollouts with an inference engine on the same GPUs as the trainer (verl, TRL&apos;s colocate mode, OpenRLHF&apos;s colocate_all). The ledger then adds the engine&apos;s weights, KV cache and process, and a rollout instant where the engine is awake beside the trainer&apos;s resident states. vLLM&apos;s budget is gpu_memory_utilization of the device&apos;s total memory; SGLang&apos;s (mem_fraction_static, which verl sets from gpu_memory_utilization) is that fraction of the memory free when it starts, after the trainer&apos;s resident weights. None: a training job alone.</source>
+        <translation>RL 后训练任务（GRPO、PPO）在与训练相同的 GPU 上用推理引擎生成 rollout（verl、TRL 的 colocate 模式、OpenRLHF 的 colocate_all）。账本随之加入引擎的权重、KV 缓存和进程，以及一个 rollout 时刻：引擎醒着，与训练端常驻的状态并存。vLLM 的预算是整卡显存的 gpu_memory_utilization；SGLang 的预算（mem_fraction_static，verl 取自 gpu_memory_utilization）是它启动时空闲显存（已扣除训练端常驻权重）的这一比例。无：仅训练任务。</translation>
     </message>
     <message>
         <location filename="../../model/core/scenario_fields.cpp" line="615"/>
-        <source>vLLM&apos;s gpu_memory_utilization: the fraction of the GPU&apos;s whole memory the engine takes for its weights, profiled activations and KV cache, which it sizes to fill the rest. It is not a share of what the trainer leaves. vLLM&apos;s default 0.9; verl 0.5, TRL 0.3, OpenRLHF 0.95.</source>
-        <translation>vLLM 的 gpu_memory_utilization：引擎占用整张 GPU 总显存的比例，用于权重、profile 激活和 KV cache，KV cache 填满剩余部分。它不是训练端剩余显存的比例。vLLM 默认 0.9；verl 0.5，TRL 0.3，OpenRLHF 0.95。</translation>
+        <source>vLLM&apos;s gpu_memory_utilization: the fraction of the GPU&apos;s whole memory the engine takes for its weights, profiled activations and KV cache, which it sizes to fill the rest. It is not a share of what the trainer leaves. vLLM&apos;s default 0.9; verl 0.5, TRL 0.3, OpenRLHF 0.95. For SGLang it is mem_fraction_static: the fraction of the memory free when the engine starts that its weights and KV cache take.</source>
+        <translation>vLLM 的 gpu_memory_utilization：引擎为权重、剖析得到的激活和 KV 缓存占用的整卡显存比例，KV 缓存填满剩余部分。它不是训练端剩余显存的比例。vLLM 默认 0.9；verl 0.5，TRL 0.3，OpenRLHF 0.95。对 SGLang 而言它是 mem_fraction_static：引擎启动时空闲显存中由其权重和 KV 缓存占用的比例。</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="624"/>
+        <source>Tokens per KV-cache page. vLLM&apos;s default 16, SGLang&apos;s page_size 1; the cache holds whole pages only.</source>
+        <translation>每个 KV 缓存页的 token 数。vLLM 默认 16，SGLang 的 page_size 为 1；缓存只容纳整页。</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="633"/>
+        <source>Sequences the engine generates at once. With the training sequence length it gives the KV cache the batch wants; when the cache holds fewer tokens, vLLM preempts and recomputes sequences (slower, not out of memory). 0: vLLM&apos;s default, 1024 on GPUs of 70 GiB or more other than the A100, else 256; verl sets 256. SGLang&apos;s max_running_requests, which also sizes its request table; 0: its default from the cache&apos;s size.</source>
+        <translation>引擎同时生成的序列数。与训练序列长度一起给出这批序列所需的 KV 缓存；缓存不足时 vLLM 会抢占并重算序列（变慢，而不是显存不足）。0：vLLM 的默认值，70 GiB 及以上且非 A100 的 GPU 为 1024，否则为 256；verl 设为 256。对 SGLang 而言是 max_running_requests，它也决定请求表的大小；0：按缓存大小取其默认值。</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="636"/>
+        <source>Tokens in one engine step: the size of vLLM&apos;s profile run, whose activation peak it keeps out of the KV cache. 0: vLLM&apos;s default, 16384 on GPUs of 70 GiB or more other than the A100, else 8192; verl sets 8192, TRL 4096. SGLang&apos;s chunked_prefill_size, whose activations it keeps no reserve for; 0: its default for the GPU&apos;s memory (8192 from 60 GiB, 16384 from 160 GiB).</source>
+        <translation>引擎一步处理的 token 数：vLLM 剖析运行的规模，其激活峰值不计入 KV 缓存。0：vLLM 的默认值，70 GiB 及以上且非 A100 的 GPU 为 16384，否则为 8192；verl 设为 8192，TRL 为 4096。对 SGLang 而言是 chunked_prefill_size，它不为这些激活预留空间；0：按 GPU 显存取其默认值（60 GiB 起为 8192，160 GiB 起为 16384）。</translation>
     </message>
     <message>
         <location filename="../../model/core/scenario_fields.cpp" line="618"/>
@@ -3773,11 +3823,6 @@
         <translation>vLLM 的 --kv-cache-dtype：auto 沿用模型精度；fp8 每个元素一字节，同样的页能放下两倍 token。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="624"/>
-        <source>Tokens per KV-cache page. vLLM&apos;s default 16; the cache holds whole pages only.</source>
-        <translation>每个 KV cache 页的 token 数。vLLM 默认 16；缓存只分配整页。</translation>
-    </message>
-    <message>
         <location filename="../../model/core/scenario_fields.cpp" line="627"/>
         <source>Sleep mode between rollouts: 0 never sleeps, so the engine&apos;s weights and KV cache stay through training; 1 copies its weights to pinned host memory and drops the cache; 2 drops both (verl&apos;s hybrid engine always sleeps at 2, TRL&apos;s vllm_enable_sleep_mode too, OpenRLHF&apos;s --vllm_enable_sleep at 1).</source>
         <translation>两次 rollout 之间的休眠模式：0 不休眠，引擎的权重和 KV cache 在训练期间一直占着；1 把权重复制到锁页主机内存并丢弃缓存；2 两者都丢弃（verl 的 hybrid 引擎总是 2 级，TRL 的 vllm_enable_sleep_mode 也是，OpenRLHF 的 --vllm_enable_sleep 是 1 级）。</translation>
@@ -3786,16 +3831,6 @@
         <location filename="../../model/core/scenario_fields.cpp" line="630"/>
         <source>verl and OpenRLHF run the engine in processes of their own: a second CUDA context on every GPU, which sleep does not free. TRL&apos;s colocate mode runs it inside the trainer&apos;s process.</source>
         <translation>verl 和 OpenRLHF 在独立进程中运行引擎：每张 GPU 上多一个 CUDA 上下文，休眠不会释放它。TRL 的 colocate 模式在训练进程内运行引擎。</translation>
-    </message>
-    <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="633"/>
-        <source>Sequences the engine generates at once. With the training sequence length it gives the KV cache the batch wants; when the cache holds fewer tokens, vLLM preempts and recomputes sequences (slower, not out of memory). 0: vLLM&apos;s default, 1024 on GPUs of 70 GiB or more other than the A100, else 256; verl sets 256.</source>
-        <translation>引擎同时生成的序列数。乘以训练序列长度就是这批请求需要的 KV cache；缓存装不下时 vLLM 会抢占并重算序列（变慢，而不是 OOM）。0：vLLM 的默认值，70 GiB 及以上且非 A100 的 GPU 为 1024，否则 256；verl 设为 256。</translation>
-    </message>
-    <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="636"/>
-        <source>Tokens in one engine step: the size of vLLM&apos;s profile run, whose activation peak it keeps out of the KV cache. 0: vLLM&apos;s default, 16384 on GPUs of 70 GiB or more other than the A100, else 8192; verl sets 8192, TRL 4096.</source>
-        <translation>引擎一步处理的 token 数：也是 vLLM profile 运行的规模，其激活峰值不计入 KV cache。0：vLLM 的默认值，70 GiB 及以上且非 A100 的 GPU 为 16384，否则 8192；verl 设为 8192，TRL 4096。</translation>
     </message>
     <message>
         <location filename="../../model/core/scenario_fields.cpp" line="639"/>
@@ -6301,7 +6336,7 @@ fix fragmentation</source>
         <translation>全量微调：训练每个权重</translation>
     </message>
     <message>
-        <location filename="../../model/imports/import_builder.cpp" line="192"/>
+        <location filename="../../model/imports/import_builder.cpp" line="183"/>
         <source>a teacher MemLedger has no preset for: its weights, forward and logits are not counted; give --teacher</source>
         <translation>MemLedger 没有该教师的预设：其权重、前向与 logits 未计入；请用 --teacher 指定</translation>
     </message>
@@ -6652,17 +6687,17 @@ fix fragmentation</source>
         <translation>vLLM 在单独的 GPU 上提供服务（trl vllm-serve）：不在账本统计的训练 GPU 上</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="26"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="33"/>
         <source>verl&apos;s default</source>
         <translation>verl 的默认值</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="84"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="91"/>
         <source>logging, checkpoints and the run&apos;s length: no memory</source>
         <translation>日志、检查点与运行时长：不占显存</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="110"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="117"/>
         <source>the dataset and the prompts per step: the GPUs see micro-batches, which the actor&apos;s settings size</source>
         <translation>数据集与每步的 prompt 数：GPU 上看到的是 micro-batch，其大小由 actor 的设置决定</translation>
     </message>
@@ -6723,7 +6758,7 @@ fix fragmentation</source>
     </message>
     <message>
         <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="338"/>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="122"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="129"/>
         <source>a sequence is its prompt and its response at their longest</source>
         <translation>一条序列取其 prompt 与 response 的最大长度之和</translation>
     </message>
@@ -6860,190 +6895,210 @@ fix fragmentation</source>
     </message>
     <message>
         <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="292"/>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="138"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="145"/>
         <source>Hugging Face&apos;s checkpoint of every decoder layer</source>
         <translation>Hugging Face 对每个 decoder 层做检查点</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="143"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="150"/>
         <source>packs the non-pad tokens: the ledger takes every sequence at its longest</source>
         <translation>把非 pad token 打包：账本按每条序列的最大长度计算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="147"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="154"/>
         <source>log-probabilities and entropy 512 tokens at a time from the hidden states: the vocabulary-wide logits are not materialised</source>
         <translation>从隐状态每次 512 个 token 计算 log-prob 与熵：不生成整个词表宽度的 logits</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="151"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="158"/>
         <source>how the model is loaded: no memory of its own</source>
         <translation>模型的加载方式：本身不占显存</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="167"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="174"/>
         <source>to host memory after each update and back for the next: the rollout and the log-prob passes do not meet them</source>
         <translation>每次更新后移到主机内存、下次更新前搬回：rollout 和 log-prob 计算时它们不在 GPU 上</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="179"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="186"/>
         <source>the parameters alone to host memory between phases: the rollout counts them on the GPU</source>
         <translation>只在阶段之间把参数移到主机内存：rollout 时仍按在 GPU 上计算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="194"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="201"/>
         <source>verl&apos;s FSDP actor shards over every GPU and reshards after forward</source>
         <translation>verl 的 FSDP actor 在所有 GPU 上切分，并在前向后重新切分</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="197"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="204"/>
         <source>fp32 sharded parameters, bf16 compute (model_dtype fp32, MixedPrecision param_dtype bf16)</source>
         <translation>fp32 切分参数，bf16 计算（model_dtype fp32，MixedPrecision param_dtype bf16）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="205"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="212"/>
         <source>flash-attn&apos;s cross-entropy on the bf16 logits: they and a log-sum-exp are saved, as by a compiled loss</source>
         <translation>在 bf16 logits 上使用 flash-attn 的交叉熵：保存 logits 与 log-sum-exp，与编译后的损失相同</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="224"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="231"/>
         <source>micro-batches of ppo_max_token_len_per_gpu tokens: the micro-batch is taken as that many tokens of sequences at their longest</source>
         <translation>micro-batch 为 ppo_max_token_len_per_gpu 个 token：按最大长度的序列折算成这么多 token</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="401"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="279"/>
+        <source>verl starts SGLang in processes of its own</source>
+        <translation>verl 在独立进程中启动 SGLang</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="295"/>
+        <source>verl does not pass it: SGLang&apos;s default</source>
+        <translation>verl 不传递此项：取 SGLang 的默认值</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="300"/>
+        <source>verl does not pass it to SGLang, which chunks its prefills by its own chunked_prefill_size</source>
+        <translation>verl 不把它传给 SGLang，SGLang 按自己的 chunked_prefill_size 分块预填充</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="312"/>
+        <source>verl&apos;s hybrid engine releases SGLang&apos;s weights and KV cache without a host copy</source>
+        <translation>verl 的混合引擎释放 SGLang 的权重和 KV 缓存，不在主机内存保留副本</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="427"/>
         <source>the critic&apos;s states are moved between phases as the actor&apos;s are, which this setting differs from</source>
         <translation>critic 的状态按 actor 的设置在阶段之间搬移，而这里的设置与 actor 不同</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="243"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="250"/>
         <source>FSDP&apos;s settings verl sets the same way by default</source>
         <translation>verl 默认就这样设置的 FSDP 选项</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="249"/>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="368"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="256"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="394"/>
         <source>the objective and its coefficients: no memory of their own</source>
         <translation>目标函数及其系数：本身不占显存</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="270"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="281"/>
         <source>verl starts vLLM in processes of its own</source>
         <translation>verl 在独立进程中启动 vLLM</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="288"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="315"/>
         <source>verl&apos;s hybrid engine sleeps at level 2 whatever its sleep_level says</source>
         <translation>无论 sleep_level 设为多少，verl 的混合引擎都以 2 级休眠</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="291"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="310"/>
         <source>the engine keeps its weights and cache through training</source>
         <translation>训练期间引擎保留其权重和缓存</translation>
     </message>
     <message>
         <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="485"/>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="298"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="324"/>
         <source>CUDA graphs: their pool is not counted</source>
         <translation>CUDA graph：其内存池未计入</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="303"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="329"/>
         <source>sampling and scheduling: the engine&apos;s memory is its gpu_memory_utilization</source>
         <translation>采样与调度：引擎的显存由其 gpu_memory_utilization 决定</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="336"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="362"/>
         <source>verl&apos;s FSDP worker offloads the reference to host memory whatever its fsdp_config says</source>
         <translation>无论 fsdp_config 如何设置，verl 的 FSDP worker 都把参考模型 offload 到主机内存</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="341"/>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="399"/>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="405"/>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="411"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="367"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="425"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="431"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="437"/>
         <source>as the actor&apos;s</source>
         <translation>与 actor 相同</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="344"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="370"/>
         <source>actor and engine on the same GPUs: verl&apos;s only layout the ledger models</source>
         <translation>actor 与引擎在同一批 GPU 上：账本只建模 verl 的这种布局</translation>
     </message>
     <message>
         <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="555"/>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="362"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="388"/>
         <source>GAE trains PPO&apos;s critic beside the policy</source>
         <translation>GAE 会在策略模型旁训练 PPO 的 critic</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="365"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="391"/>
         <source>advantages from the group&apos;s rewards: no critic</source>
         <translation>优势由组内奖励计算：没有 critic</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="381"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="407"/>
         <source>a critic trained beside the policy</source>
         <translation>在策略模型旁训练的 critic</translation>
     </message>
     <message>
         <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="564"/>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="387"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="413"/>
         <source>a critic of another model than the policy&apos;s: it is counted as the policy&apos;s shape</source>
         <translation>critic 与策略模型不是同一个模型：按策略模型的形状计算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="417"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="443"/>
         <source>the critic&apos;s own micro-batches: its update is taken as no larger than the policy&apos;s</source>
         <translation>critic 自己的 micro-batch：其更新阶段按不大于策略模型的更新计算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="421"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="447"/>
         <source>the critic&apos;s objective and schedule: no memory of their own</source>
         <translation>critic 的目标函数与调度：本身不占显存</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="436"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="462"/>
         <source>Ulysses splits each sequence over these GPUs as context parallelism does; its all-to-all buffers are not counted</source>
         <translation>Ulysses 像上下文并行一样把每条序列切分到这些 GPU 上；其 all-to-all 缓冲区未计入</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="443"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="469"/>
         <source>sequences per optimizer step over every GPU</source>
         <translation>所有 GPU 上每次优化器步的序列数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="449"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="475"/>
         <source>verl&apos;s FSDP worker keeps the reference in host memory (CPUOffload)</source>
         <translation>verl 的 FSDP worker 把参考模型放在主机内存（CPUOffload）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="456"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="482"/>
         <source>the larger of the rollout&apos;s and the reference&apos;s</source>
         <translation>取 rollout 与参考模型两者中较大者</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="471"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="497"/>
         <source>the sequences at their longest that fit the token budget</source>
         <translation>按最大长度计，能放进 token 预算的序列数</translation>
     </message>
     <message>
         <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="576"/>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="497"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="523"/>
         <source>a reward model on the GPUs: not counted yet</source>
         <translation>GPU 上的奖励模型：尚未计入</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="500"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="526"/>
         <source>no reward model on the GPUs: rewards from a function</source>
         <translation>GPU 上没有奖励模型：奖励来自函数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="503"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="529"/>
         <source>the run&apos;s orchestration: no GPU memory</source>
         <translation>运行的编排：不占 GPU 显存</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="523"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="549"/>
         <source>a base config of the user&apos;s own, not in this file: verl&apos;s defaults stand for its keys</source>
         <translation>用户自己的基础配置，不在此文件中：其中的键以 verl 默认值代替</translation>
     </message>
@@ -7257,177 +7312,182 @@ fix fragmentation</source>
 <context>
     <name>Problem</name>
     <message>
-        <location filename="../../model/core/validation.cpp" line="66"/>
+        <location filename="../../model/core/validation.cpp" line="65"/>
         <source>%1 is %2; it must be between %3 and %4</source>
         <translation>%1为 %2；必须在 %3 到 %4 之间</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="79"/>
+        <location filename="../../model/core/validation.cpp" line="78"/>
         <source>KV heads (%1) must divide the attention heads (%2): each KV head serves a whole group of query heads</source>
         <translation>KV 头数（%1）必须整除注意力头数（%2）：每个 KV 头服务一整组查询头</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="87"/>
+        <location filename="../../model/core/validation.cpp" line="86"/>
         <source>the hidden size %1 is not divisible by %2 heads; give head_dim explicitly</source>
         <translation>隐藏层维度 %1 不能被 %2 个头整除；请显式给出 head_dim</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="125"/>
+        <location filename="../../model/core/validation.cpp" line="124"/>
         <source>with latent attention every head has its own key and value: KV heads (%1) must equal the attention heads (%2)</source>
         <translation>使用潜在注意力时每个头都有自己的键和值：KV 头数（%1）必须等于注意力头数（%2）</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="132"/>
+        <location filename="../../model/core/validation.cpp" line="131"/>
         <source>latent attention is modelled in Llama-style blocks without per-head Q/K norms (DeepSeek&apos;s); choose the llama block and turn qk_norm off</source>
         <translation>潜在注意力按不带逐头 Q/K 归一化的 Llama 式块（即 DeepSeek 的结构）建模；请选择 llama 块并关闭 qk_norm</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="139"/>
+        <location filename="../../model/core/validation.cpp" line="138"/>
         <source>the query latent and head widths of latent attention are set but kv_lora_rank is 0: set it, or clear them for ordinary attention</source>
         <translation>已设置潜在注意力的查询潜变量和头宽度，但 kv_lora_rank 为 0：请设置它，或清除这些值以使用普通注意力</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="205"/>
+        <location filename="../../model/core/validation.cpp" line="204"/>
         <source>%1 layers do not split evenly over PP=%2 × VPP=%3; choose a divisor or give parallel.stage_layers</source>
         <translation>%1 层无法均分到 PP=%2 × VPP=%3 上；请选择能整除的值，或给出 parallel.stage_layers</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="208"/>
+        <location filename="../../model/core/validation.cpp" line="207"/>
         <source>%1 layers do not split evenly over PP=%2; choose a divisor or give parallel.stage_layers</source>
         <translation>%1 层无法均分到 PP=%2 上；请选择能整除的值，或给出 parallel.stage_layers</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="216"/>
+        <location filename="../../model/core/validation.cpp" line="215"/>
         <source>stage_layers has %1 entries but PP=%2; give one per stage</source>
         <translation>stage_layers 有 %1 项，但 PP=%2；请为每个阶段给出一项</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="233"/>
+        <location filename="../../model/core/validation.cpp" line="232"/>
         <source>stage_layers must add up to the model&apos;s %1 layers</source>
         <translation>stage_layers 之和必须等于模型的 %1 层</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="239"/>
+        <location filename="../../model/core/validation.cpp" line="238"/>
         <source>the interleaved schedule needs at least PP=%1 micro-batches per step; raise gradient accumulation</source>
         <translation>交错调度每步至少需要 PP=%1 个微批次；请增大梯度累积步数</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="351"/>
+        <location filename="../../model/core/validation.cpp" line="321"/>
+        <source>the model&apos;s %1 attention heads do not divide over the rollout engine&apos;s tensor parallelism of %2 (the engine refuses it)</source>
+        <translation>模型的 %1 个注意力头不能被推理引擎的张量并行度 %2 整除（引擎会拒绝）</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/validation.cpp" line="352"/>
         <source>TP=%1 does not divide the %2 attention heads; pick a divisor</source>
         <translation>TP=%1 不能整除 %2 个注意力头；请选择能整除的值</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="355"/>
+        <location filename="../../model/core/validation.cpp" line="356"/>
         <source>TP=%1 does not divide the %2 KV heads; use a TP that divides them (Megatron requires it)</source>
         <translation>TP=%1 不能整除 %2 个 KV 头；请使用能整除它们的 TP（Megatron 要求如此）</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="361"/>
+        <location filename="../../model/core/validation.cpp" line="362"/>
         <source>TP=%1 does not divide the FFN size %2</source>
         <translation>TP=%1 不能整除 FFN 维度 %2</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="365"/>
+        <location filename="../../model/core/validation.cpp" line="366"/>
         <source>sequence parallelism shards along TP; it needs TP &gt; 1</source>
         <translation>序列并行沿 TP 切分；需要 TP &gt; 1</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="371"/>
+        <location filename="../../model/core/validation.cpp" line="372"/>
         <source>virtual pipeline stages need PP &gt; 1</source>
         <translation>虚拟流水线阶段需要 PP &gt; 1</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="374"/>
+        <location filename="../../model/core/validation.cpp" line="375"/>
         <source>CP=%1 does not divide the sequence length %2</source>
         <translation>CP=%1 不能整除序列长度 %2</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="379"/>
+        <location filename="../../model/core/validation.cpp" line="380"/>
         <source>expert parallelism needs a mixture-of-experts model</source>
         <translation>专家并行需要混合专家（MoE）模型</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="382"/>
+        <location filename="../../model/core/validation.cpp" line="383"/>
         <source>EP=%1 does not divide the %2 experts</source>
         <translation>EP=%1 不能整除 %2 个专家</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="228"/>
+        <location filename="../../model/core/validation.cpp" line="227"/>
         <source>every middle pipeline stage needs at least one layer</source>
         <translation>每个中间流水线阶段至少需要一层</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="96"/>
+        <location filename="../../model/core/validation.cpp" line="95"/>
         <source>%1 layers use a sliding window of 0 tokens: give the window (gpt-oss: 128), or set the sliding-window layers to 0</source>
         <translation>%1 层使用 0 个 token 的滑动窗口：请给出窗口（gpt-oss：128），或将滑动窗口层数设为 0</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="113"/>
+        <location filename="../../model/core/validation.cpp" line="112"/>
         <source>no layer has experts: after %1 leading dense layers, one layer in %2 of the %3 would; lower the step or the dense layers, or set no experts for a dense model</source>
         <translation>没有任何层带专家：在开头 %1 个稠密层之后，%3 层中每 %2 层本应有一层带专家；请减小步长或稠密层数，或对稠密模型把专家数设为 0</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="162"/>
+        <location filename="../../model/core/validation.cpp" line="161"/>
         <source>the %1 pipeline schedule needs PP &gt; 1</source>
         <translation>%1 流水线调度需要 PP &gt; 1</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="170"/>
+        <location filename="../../model/core/validation.cpp" line="169"/>
         <source>%1 places two stages on each rank, in a V: set VPP to 2</source>
         <translation>%1 以 V 形在每个 rank 上放两个阶段：请把 VPP 设为 2</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="173"/>
+        <location filename="../../model/core/validation.cpp" line="172"/>
         <source>DualPipeV needs at least as many micro-batches as stages, 2 × PP = %1 (ScheduleDualPipeV refuses fewer); raise gradient accumulation</source>
         <translation>DualPipeV 需要的微批次数至少等于阶段数 2 × PP = %1（ScheduleDualPipeV 拒绝更少的）；请提高梯度累积</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="179"/>
+        <location filename="../../model/core/validation.cpp" line="178"/>
         <source>DualPipe&apos;s two stages on each rank are its two directions&apos; stages: set VPP to 1</source>
         <translation>DualPipe 每个 rank 上的两个阶段分属两个方向：请把 VPP 设为 1</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="182"/>
+        <location filename="../../model/core/validation.cpp" line="181"/>
         <source>DualPipe needs an even PP (dualpipe.py asserts it)</source>
         <translation>DualPipe 需要偶数的 PP（dualpipe.py 中有断言）</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="184"/>
+        <location filename="../../model/core/validation.cpp" line="183"/>
         <source>DualPipe needs an even number of micro-batches, at least 2 × PP = %1 (dualpipe.py asserts it); raise gradient accumulation</source>
         <translation>DualPipe 需要偶数个微批次，且至少 2 × PP = %1 个（dualpipe.py 中有断言）；请提高梯度累积</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="190"/>
+        <location filename="../../model/core/validation.cpp" line="189"/>
         <source>ZB-H1 runs one stage a rank: set VPP to 1 (with several, choose 1F1B: the interleaved zero-bubble schedule holds as many forwards)</source>
         <translation>ZB-H1 每个 rank 只跑一个阶段：请把 VPP 设为 1（多个阶段时请选 1F1B：交错式零气泡调度保留的前向数与之相同）</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="255"/>
+        <location filename="../../model/core/validation.cpp" line="254"/>
         <source>EP=%1 × ETP=%2 must divide DP×CP×TP=%3: the experts&apos; grid (ETP × EP × expert data parallelism) fills the GPUs of one pipeline stage</source>
         <translation>EP=%1 × ETP=%2 必须整除 DP×CP×TP=%3：专家的网格（ETP × EP × 专家数据并行）铺满一个流水线阶段的 GPU</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="264"/>
+        <location filename="../../model/core/validation.cpp" line="263"/>
         <source>ETP=%1 does not divide the expert FFN size %2; pick a divisor</source>
         <translation>ETP=%1 不能整除专家 FFN 大小 %2；请选一个约数</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="271"/>
+        <location filename="../../model/core/validation.cpp" line="270"/>
         <source>expert tensor parallelism other than TP needs sequence parallelism when TP &gt; 1: turn SP on</source>
         <translation>TP &gt; 1 时，专家张量并行若不同于 TP 需要序列并行：请打开 SP</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="283"/>
+        <location filename="../../model/core/validation.cpp" line="282"/>
         <source>padding the experts&apos; inputs to capacity needs a capacity factor (Megatron raises without one); set the expert capacity factor or turn padding off</source>
         <translation>将专家输入填充到容量需要容量因子（否则 Megatron 报错）；请设置专家容量因子或关闭填充</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="290"/>
+        <location filename="../../model/core/validation.cpp" line="289"/>
         <source>outside Megatron-LM the load-balancing loss is transformers&apos;, computed in the model&apos;s forward from every MoE layer&apos;s router logits, which a pipeline stage does not hold: use PP 1 or turn the loss off</source>
         <translation>在 Megatron-LM 之外，负载均衡损失是 transformers 的，在模型的前向中由每个 MoE 层的路由 logits 计算，而单个流水线阶段并不持有全部这些 logits：请使用 PP 1 或关闭该损失</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="296"/>
+        <location filename="../../model/core/validation.cpp" line="295"/>
         <source>DeepEP has configurations for an EP×ETP group of 2, 4, 8, 16, 24, 32, 48, 64, 96, 128, 144 or 160 GPUs, not %1; change EP or choose another dispatcher</source>
         <translation>DeepEP 只为 2、4、8、16、24、32、48、64、96、128、144 或 160 个 GPU 的 EP×ETP 组提供配置，不支持 %1；请修改 EP 或换用其他分发器</translation>
     </message>
@@ -7437,292 +7497,287 @@ fix fragmentation</source>
         <translation>%1 个词元的提示占满了 %2 个词元的整条序列：没有可生成的部分；序列是提示与补全之和</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="321"/>
-        <source>the model&apos;s %1 attention heads do not divide over the rollout engine&apos;s tensor parallelism of %2 (vLLM refuses it)</source>
-        <translation>模型的 %1 个注意力头不能被推理引擎的张量并行度 %2 整除（vLLM 会拒绝）</translation>
-    </message>
-    <message>
         <location filename="../../model/core/validation.cpp" line="325"/>
         <source>the job&apos;s %1 GPUs do not divide into rollout engine replicas of %2 GPUs each; the engine&apos;s tensor parallelism must divide the GPUs it shares</source>
         <translation>任务的 %1 张 GPU 不能分成每份 %2 张 GPU 的推理引擎副本；引擎的张量并行度必须整除它共用的 GPU 数</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="332"/>
+        <location filename="../../model/core/validation.cpp" line="333"/>
         <source>the rollout engine&apos;s budget (%1 of the GPU&apos;s memory, %2) does not hold its weights (%3) and profiled activations (%4): vLLM stops at start-up with no memory for the KV cache; raise gpu_memory_utilization or the engine&apos;s tensor parallelism</source>
         <translation>推理引擎的预算（GPU 显存的 %1，即 %2）装不下它的权重（%3）和 profile 激活（%4）：vLLM 启动时因没有 KV cache 空间而退出；请调高 gpu_memory_utilization 或引擎的张量并行度</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="340"/>
+        <location filename="../../model/core/validation.cpp" line="341"/>
         <source>the rollout engine&apos;s KV cache holds %1 tokens, fewer than one sequence of %2: vLLM stops at start-up; raise gpu_memory_utilization or the engine&apos;s tensor parallelism, or use an fp8 KV cache</source>
         <translation>推理引擎的 KV cache 只能放 %1 个 token，不足一条 %2 token 的序列：vLLM 启动时会退出；请调高 gpu_memory_utilization 或引擎的张量并行度，或使用 fp8 KV cache</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="367"/>
+        <location filename="../../model/core/validation.cpp" line="368"/>
         <source>the TP communication overlap hides sequence parallelism&apos;s collectives (Megatron asserts it); turn on --sp with TP &gt; 1, or this off</source>
         <translation>TP 通信重叠隐藏的是序列并行的集合通信（Megatron 会断言）；请在 TP &gt; 1 时打开 --sp，或关闭此项</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="389"/>
+        <location filename="../../model/core/validation.cpp" line="390"/>
         <source>choose either FSDP or a DeepSpeed ZeRO stage, not both</source>
         <translation>FSDP 与 DeepSpeed ZeRO 阶段只能二选一，不能同时使用</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="391"/>
+        <location filename="../../model/core/validation.cpp" line="392"/>
         <source>Megatron&apos;s distributed optimizer shards optimizer states only (ZeRO-1); unset it or the ZeRO stage</source>
         <translation>Megatron 的分布式优化器只切分优化器状态（ZeRO-1）；请取消它或取消 ZeRO 阶段</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="397"/>
+        <location filename="../../model/core/validation.cpp" line="398"/>
         <source>optimizer instances split Megatron&apos;s distributed optimizer; choose Megatron-LM with --distributed-optimizer, or one instance</source>
         <translation>优化器实例数用于拆分 Megatron 的分布式优化器；请选择 Megatron-LM 并打开 --distributed-optimizer，或设为 1 个实例</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="403"/>
+        <location filename="../../model/core/validation.cpp" line="404"/>
         <source>%1 optimizer instances do not divide DP × CP = %2; Megatron refuses it</source>
         <translation>%1 个优化器实例不能整除 DP × CP = %2；Megatron 会拒绝</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="407"/>
+        <location filename="../../model/core/validation.cpp" line="408"/>
         <source>%1 optimizer instances do not divide the experts&apos; data parallelism (%2); Megatron refuses it</source>
         <translation>%1 个优化器实例不能整除专家的数据并行度（%2）；Megatron 会拒绝</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="412"/>
+        <location filename="../../model/core/validation.cpp" line="413"/>
         <source>DeepSpeed&apos;s pipeline engine supports ZeRO stage 0 or 1 only; lower the stage or use PP=1</source>
         <translation>DeepSpeed 的流水线引擎只支持 ZeRO 阶段 0 或 1；请降低阶段或使用 PP=1</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="425"/>
+        <location filename="../../model/core/validation.cpp" line="426"/>
         <source>per-op recomputation is modelled for ordinary attention&apos;s matmuls, not latent attention&apos;s; choose selective, full or no recomputation</source>
         <translation>逐算子重计算只针对普通注意力的矩阵乘法建模，不适用于潜在注意力；请选择选择性重计算、完全重计算或不重计算</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="431"/>
+        <location filename="../../model/core/validation.cpp" line="432"/>
         <source>&apos;%1&apos; is not a recompute module MemLedger models; give core_attn, mla_up_proj, layernorm, mlp, moe, moe_act or shared_experts</source>
         <translation>“%1”不是 MemLedger 建模的重计算模块；请给出 core_attn、mla_up_proj、layernorm、mlp、moe、moe_act 或 shared_experts</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="437"/>
+        <location filename="../../model/core/validation.cpp" line="438"/>
         <source>mla_up_proj recomputes latent attention&apos;s up-projections, which the model does not have; Megatron refuses it</source>
         <translation>mla_up_proj 重算潜变量注意力的升维投影，而该模型没有这些投影；Megatron 会拒绝</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="442"/>
+        <location filename="../../model/core/validation.cpp" line="443"/>
         <source>QLoRA trains LoRA adapters on a 4-bit base; set a LoRA rank &gt; 0</source>
         <translation>QLoRA 在 4 位基座上训练 LoRA 适配器；请设置 LoRA 秩 &gt; 0</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="448"/>
+        <location filename="../../model/core/validation.cpp" line="449"/>
         <source>parameter offload needs ZeRO-3 or FSDP full sharding; raise the ZeRO stage</source>
         <translation>参数卸载需要 ZeRO-3 或 FSDP 完全分片；请提高 ZeRO 阶段</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="452"/>
+        <location filename="../../model/core/validation.cpp" line="453"/>
         <source>offloading parameters but not the optimizer is never worth it (3× the traffic); offload the optimizer first</source>
         <translation>只卸载参数而不卸载优化器永远不划算（流量为 3 倍）；请先卸载优化器</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="457"/>
+        <location filename="../../model/core/validation.cpp" line="458"/>
         <source>there are no optimizer states to offload with optimizer none</source>
         <translation>优化器为 none 时没有可卸载的优化器状态</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="462"/>
+        <location filename="../../model/core/validation.cpp" line="463"/>
         <source>PYTORCH_CUDA_ALLOC_CONF: %1</source>
         <translation>PYTORCH_CUDA_ALLOC_CONF：%1</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="466"/>
+        <location filename="../../model/core/validation.cpp" line="467"/>
         <source>CUBLAS_WORKSPACE_CONFIG asks for a workspace larger than any GPU&apos;s memory; each :SIZE:COUNT is SIZE KiB × COUNT, e.g. :4096:8</source>
         <translation>CUBLAS_WORKSPACE_CONFIG 要求的工作区超过任何 GPU 的显存；每个 :SIZE:COUNT 为 SIZE KiB × COUNT，例如 :4096:8</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="489"/>
+        <location filename="../../model/core/validation.cpp" line="490"/>
         <source>an optimizer state in %1 needs the precision-aware optimizer (Megatron asserts fp32 without it); turn --precision-aware-optimizer on or set fp32</source>
         <translation>%1 的优化器状态需要精度感知优化器（没有它时 Megatron 断言为 fp32）；请打开 --precision-aware-optimizer 或设为 fp32</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="497"/>
+        <location filename="../../model/core/validation.cpp" line="498"/>
         <source>the precision-aware optimizer is Megatron-LM&apos;s (Transformer Engine&apos;s FusedAdam); choose the Megatron-LM framework or turn it off</source>
         <translation>精度感知优化器属于 Megatron-LM（Transformer Engine 的 FusedAdam）；请选择 Megatron-LM 框架或将其关闭</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="501"/>
+        <location filename="../../model/core/validation.cpp" line="502"/>
         <source>Megatron runs the precision-aware optimizer with adam only; choose AdamW</source>
         <translation>Megatron 只在 adam 下运行精度感知优化器；请选择 AdamW</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="503"/>
+        <location filename="../../model/core/validation.cpp" line="504"/>
         <source>Megatron runs the precision-aware optimizer only with the distributed optimizer; turn --distributed-optimizer on</source>
         <translation>Megatron 只在分布式优化器下运行精度感知优化器；请打开 --distributed-optimizer</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="507"/>
+        <location filename="../../model/core/validation.cpp" line="508"/>
         <source>the precision-aware optimizer keeps the master weights of 16-bit parameters; choose bf16 or fp16 mixed precision</source>
         <translation>精度感知优化器保存 16 位参数的主权重；请选择 bf16 或 fp16 混合精度</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="512"/>
+        <location filename="../../model/core/validation.cpp" line="513"/>
         <source>Megatron keeps master weights in fp32 or fp16 only (--main-params-dtype)</source>
         <translation>Megatron 的主权重只能是 fp32 或 fp16（--main-params-dtype）</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="515"/>
+        <location filename="../../model/core/validation.cpp" line="516"/>
         <source>Megatron keeps main gradients in fp32 or bf16 only (--main-grads-dtype)</source>
         <translation>Megatron 的主梯度只能是 fp32 或 bf16（--main-grads-dtype）</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="533"/>
+        <location filename="../../model/core/validation.cpp" line="534"/>
         <source>SOAP is modelled as Megatron-LM&apos;s --optimizer soap (Emerging-Optimizers); choose the Megatron-LM framework, or another optimizer</source>
         <translation>SOAP 按 Megatron-LM 的 --optimizer soap（Emerging-Optimizers）建模；请选择 Megatron-LM 框架，或换一个优化器</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="539"/>
+        <location filename="../../model/core/validation.cpp" line="540"/>
         <source>SOAP is modelled with Megatron&apos;s data parallelism and distributed optimizer only, not with sharded parameters, LoRA or an offloaded optimizer</source>
         <translation>SOAP 只在 Megatron 的数据并行与分布式优化器下建模，不含参数分片、LoRA 或卸载的优化器</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="558"/>
+        <location filename="../../model/core/validation.cpp" line="559"/>
         <source>GaLore and APOLLO project each matrix&apos;s whole gradient: they are modelled replicated (one GPU or plain data parallelism under the Hugging Face Trainer), not with ZeRO, FSDP, a distributed optimizer, tensor, pipeline or context parallelism</source>
         <translation>GaLore 与 APOLLO 对每个矩阵的完整梯度做投影：只按副本方式建模（Hugging Face Trainer 下单卡或普通数据并行），不支持 ZeRO、FSDP、分布式优化器、张量并行、流水线并行或上下文并行</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="564"/>
+        <location filename="../../model/core/validation.cpp" line="565"/>
         <source>GaLore and APOLLO are modelled on dense Llama-style blocks, whose attention and MLP are nn.Linear layers; which experts (or GPT-2&apos;s Conv1D layers) the Trainer&apos;s optim_target_modules reaches depends on module names</source>
         <translation>GaLore 与 APOLLO 只在稠密的 Llama 式块上建模，其注意力与 MLP 都是 nn.Linear 层；Trainer 的 optim_target_modules 能覆盖哪些专家（或 GPT-2 的 Conv1D 层）取决于模块名</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="569"/>
+        <location filename="../../model/core/validation.cpp" line="570"/>
         <source>GaLore and APOLLO train every parameter on the GPU: not with LoRA or an offloaded optimizer</source>
         <translation>GaLore 与 APOLLO 在 GPU 上训练全部参数：不能与 LoRA 或卸载的优化器同用</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="583"/>
+        <location filename="../../model/core/validation.cpp" line="584"/>
         <source>Adam-mini is modelled under the Hugging Face Trainer (one GPU, data parallelism, ZeRO or FSDP), not with Megatron-LM, tensor, pipeline or context parallelism</source>
         <translation>Adam-mini 只在 Hugging Face Trainer 下建模（单卡、数据并行、ZeRO 或 FSDP），不支持 Megatron-LM、张量并行、流水线并行或上下文并行</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="589"/>
+        <location filename="../../model/core/validation.cpp" line="590"/>
         <source>Adam-mini is modelled on dense Llama-style blocks whose q_proj and k_proj divide into hidden²/heads blocks; other models&apos; blocks depend on their parameter names</source>
         <translation>Adam-mini 只在稠密的 Llama 式块上建模，且 q_proj 与 k_proj 要能按 hidden²/heads 分块；其他模型的分块取决于参数名</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="593"/>
+        <location filename="../../model/core/validation.cpp" line="594"/>
         <source>Adam-mini steps every parameter on the GPU: not with LoRA (its adapters are named like q_proj) or an offloaded optimizer</source>
         <translation>Adam-mini 在 GPU 上更新全部参数：不能与 LoRA（其适配器的名字与 q_proj 相同）或卸载的优化器同用</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="607"/>
+        <location filename="../../model/core/validation.cpp" line="608"/>
         <source>the teacher&apos;s vocabulary (%1 tokens) is not the student&apos;s (%2): the distillation loss compares their distributions token by token over one tokenizer; choose a teacher of the student&apos;s family</source>
         <translation>教师的词表（%1 个 token）与学生的（%2）不同：蒸馏损失在同一分词器上逐 token 比较两者的分布；请选择与学生同系列的教师</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="613"/>
+        <location filename="../../model/core/validation.cpp" line="614"/>
         <source>distillation is modelled as torchtune&apos;s recipes run it, on one GPU or data parallel with FSDP; not with Megatron-LM, tensor, pipeline, context or expert parallelism</source>
         <translation>蒸馏按 torchtune 的 recipe 建模：单卡，或使用 FSDP 的数据并行；不支持 Megatron-LM、张量、流水线、上下文或专家并行</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="617"/>
+        <location filename="../../model/core/validation.cpp" line="618"/>
         <source>a teacher beside a rollout engine, a reference model or a critic (on-policy distillation in an RL job) is not modelled; remove the teacher or the RL job&apos;s models</source>
         <translation>教师与 rollout 引擎、参考模型或 critic 并存（RL 任务中的在线策略蒸馏）尚未建模；请移除教师或 RL 任务的模型</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="621"/>
+        <location filename="../../model/core/validation.cpp" line="622"/>
         <source>torchtune offloads the teacher with FSDP&apos;s CPU offload of sharded parameters; shard the parameters (--fsdp full-shard) or keep the teacher on the GPU</source>
         <translation>torchtune 通过 FSDP 对分片参数的 CPU 卸载来卸载教师；请对参数分片（--fsdp full-shard），或把教师留在 GPU 上</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="631"/>
+        <location filename="../../model/core/validation.cpp" line="632"/>
         <source>quantized primary weights are stored in a Transformer Engine recipe&apos;s format; choose a recipe (--fp8-recipe) or turn this off</source>
         <translation>量化主权重以 Transformer Engine 配方的格式存储；请选择一个配方（--fp8-recipe），或关闭此项</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="637"/>
+        <location filename="../../model/core/validation.cpp" line="638"/>
         <source>quantized primary weights are Megatron-LM&apos;s (--fp8-param-gather, with the distributed optimizer or Megatron-FSDP); choose the Megatron-LM framework or turn this off</source>
         <translation>量化主权重属于 Megatron-LM（--fp8-param-gather，配合分布式优化器或 Megatron-FSDP）；请选择 Megatron-LM 框架，或关闭此项</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="643"/>
+        <location filename="../../model/core/validation.cpp" line="644"/>
         <source>Megatron-LM&apos;s local transformer implementation computes attention unfused (DotProductAttention), keeping the s × s scores: choose eager attention, or --transformer-impl transformer-engine for FlashAttention</source>
         <translation>Megatron-LM 的 local Transformer 实现以不融合方式计算注意力（DotProductAttention），保留 s × s 分数：请选择 eager 注意力，或用 --transformer-impl transformer-engine 以使用 FlashAttention</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="648"/>
+        <location filename="../../model/core/validation.cpp" line="649"/>
         <source>the TP communication overlap is Transformer Engine&apos;s (Userbuffers); Megatron-LM&apos;s local transformer implementation has none: choose --transformer-impl transformer-engine or turn the overlap off</source>
         <translation>TP 通信重叠属于 Transformer Engine（Userbuffers）；Megatron-LM 的 local Transformer 实现没有它：请选择 --transformer-impl transformer-engine 或关闭重叠</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="655"/>
+        <location filename="../../model/core/validation.cpp" line="656"/>
         <source>Transformer Engine&apos;s recipes quantize its own layers; Megatron-LM&apos;s local transformer implementation has none: choose --transformer-impl transformer-engine or turn the recipe off</source>
         <translation>Transformer Engine 的配方量化的是它自己的层；Megatron-LM 的 local Transformer 实现没有这些层：请选择 --transformer-impl transformer-engine 或关闭配方</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="659"/>
+        <location filename="../../model/core/validation.cpp" line="660"/>
         <source>Transformer Engine&apos;s recipe and torchao&apos;s float8 linears would replace the same linears; choose one</source>
         <translation>Transformer Engine 配方与 torchao 的 float8 线性层会替换同一批线性层；请二选一</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="662"/>
+        <location filename="../../model/core/validation.cpp" line="663"/>
         <source>Transformer Engine&apos;s recipes are modelled for full training, not for LoRA adapters on quantized linears; turn LoRA or the recipe off</source>
         <translation>Transformer Engine 配方只针对全量训练建模，不含量化线性层上的 LoRA 适配器；请关闭 LoRA 或配方</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="668"/>
+        <location filename="../../model/core/validation.cpp" line="669"/>
         <source>Transformer Engine runs %1 on compute capability %2 or later; this GPU&apos;s is %3: choose another recipe or GPU</source>
         <translation>Transformer Engine 需要计算能力 %2 及以上才能运行 %1；此 GPU 为 %3：请换一个配方或 GPU</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="680"/>
+        <location filename="../../model/core/validation.cpp" line="681"/>
         <source>the optimizer steps each gradient as backward produces it, so gradients cannot accumulate; set gradient accumulation to 1 or turn optimizer-in-backward off</source>
         <translation>优化器在反向产生每个梯度时立即更新，梯度无法累积；请将梯度累积设为 1，或关闭反向中优化（optimizer-in-backward）</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="684"/>
+        <location filename="../../model/core/validation.cpp" line="685"/>
         <source>optimizer-in-backward frees each gradient at once, but this framework keeps a gradient buffer; choose the generic, FSDP or Hugging Face Trainer framework</source>
         <translation>反向中优化（optimizer-in-backward）会立即释放每个梯度，但该框架保留梯度缓冲区；请选择通用、FSDP 或 Hugging Face Trainer 框架</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="688"/>
+        <location filename="../../model/core/validation.cpp" line="689"/>
         <source>there is no optimizer to step in backward with optimizer none</source>
         <translation>优化器为 none 时，反向中没有可执行更新的优化器</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="694"/>
+        <location filename="../../model/core/validation.cpp" line="695"/>
         <source>bitsandbytes pages the states of AdamW, 8-bit AdamW and Lion only; choose one of them or turn paging off</source>
         <translation>bitsandbytes 只对 AdamW、8 位 AdamW 和 Lion 的状态分页；请选择其中之一或关闭分页</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="699"/>
+        <location filename="../../model/core/validation.cpp" line="700"/>
         <source>a paged optimizer already moves its states to host memory on demand; turn optimizer offload off</source>
         <translation>分页优化器已按需把状态移到主机内存；请关闭优化器卸载</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="706"/>
+        <location filename="../../model/core/validation.cpp" line="707"/>
         <source>a micro-batch of %1 sequences of %2 tokens is %3 tokens in one pass, more than any training job holds; keep sequence × micro-batch at most %4 tokens</source>
         <translation>%1 条长 %2 个 token 的序列组成的微批次，一次前向/反向就有 %3 个 token，超出任何训练任务的规模；请让序列长度 × 微批次不超过 %4 个 token</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="717"/>
+        <location filename="../../model/core/validation.cpp" line="718"/>
         <source>the global batch %1 is not a multiple of micro-batch %2 × %3 data-parallel GPUs; the framework refuses it: change the batch, the micro-batch or the GPUs</source>
         <translation>全局批大小 %1 不是微批 %2 × %3 个数据并行 GPU 的整数倍；框架会拒绝它：请修改批大小、微批或 GPU 数</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="725"/>
+        <location filename="../../model/core/validation.cpp" line="726"/>
         <source>the mean padded length (%1) is longer than the longest batch, training.seq (%2); give the longest batch as the sequence length and the mean as seq_mean</source>
         <translation>平均填充长度（%1）超过最长批次 training.seq（%2）；请把最长批次设为序列长度，平均值设为 seq_mean</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="732"/>
+        <location filename="../../model/core/validation.cpp" line="733"/>
         <source>float8 linears cast 16-bit activations and weights; choose a bf16 or fp16 precision</source>
         <translation>float8 线性层转换的是 16 位激活和权重；请选择 bf16 或 fp16 精度</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="741"/>
+        <location filename="../../model/core/validation.cpp" line="742"/>
         <source>the float8 all-gather sends the weights of float8 linears; turn --float8 on or this off</source>
         <translation>float8 all-gather 发送的是 float8 线性层的权重；请打开 --float8，或关闭此项</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="746"/>
+        <location filename="../../model/core/validation.cpp" line="747"/>
         <source>only FSDP all-gathers parameters: shard them with --fsdp full-shard or hybrid-shard, or turn this off</source>
         <translation>只有 FSDP 会 all-gather 参数：请用 --fsdp full-shard 或 hybrid-shard 分片，或关闭此项</translation>
     </message>
@@ -7737,59 +7792,84 @@ fix fragmentation</source>
         <translation>RL 一步中的奖励模型与权重同步尚未计入：账本包含策略更新、log-prob 计算、参考模型、critic 和推理引擎</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/ledger.cpp" line="293"/>
+        <location filename="../../model/ledger/ledger.cpp" line="294"/>
+        <source>SGLang&apos;s CUDA graphs and their input buffers (among them fp32 logits of its largest captured batch over the vocabulary), which sleep does not free under verl, are not counted: they take what mem_fraction_static leaves free</source>
+        <translation>未计入 SGLang 的 CUDA graph 及其输入缓冲区（其中包括最大捕获批次在整个词表上的 fp32 logits）；在 verl 下休眠不会释放它们，它们占用 mem_fraction_static 之外的空闲显存</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/ledger.cpp" line="298"/>
         <source>the rollout engine&apos;s CUDA-graph pool and persistent buffers, which sleep does not free, are not counted (vLLM before 0.21 captures its graphs outside gpu_memory_utilization)</source>
         <translation>推理引擎的 CUDA graph 内存池和常驻缓冲区（休眠不会释放）未计入（vLLM 0.21 之前在 gpu_memory_utilization 之外捕获 graph）</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/ledger.cpp" line="298"/>
+        <location filename="../../model/ledger/ledger.cpp" line="303"/>
+        <source>SGLang gives the sliding-window layers a pool of their own (swa_full_tokens_ratio), which is not modelled: its KV cache is sized as if every layer attended to the whole sequence</source>
+        <translation>SGLang 为滑动窗口层单独分配一个缓存池（swa_full_tokens_ratio），此处未建模：其 KV 缓存按每一层都关注整条序列来计算</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/ledger.cpp" line="308"/>
         <source>the rollout engine&apos;s LoRA buffers are not counted (they are inside its budget, which the KV cache shrinks to make room for)</source>
         <translation>推理引擎的 LoRA 缓冲区未计入（它们在引擎预算之内，KV cache 会相应缩小）</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/ledger.cpp" line="302"/>
+        <location filename="../../model/ledger/ledger.cpp" line="312"/>
+        <source>the rollout engine&apos;s KV cache holds %1 tokens, fewer than %2 sequences of %3 tokens want: SGLang retracts running requests and queues them again, so generation slows (memory does not grow)</source>
+        <translation>推理引擎的 KV 缓存可容纳 %1 个 token，少于 %2 条长 %3 token 的序列所需：SGLang 会撤回运行中的请求并重新排队，生成因此变慢（显存不会增长）</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/ledger.cpp" line="316"/>
         <source>the rollout engine&apos;s KV cache holds %1 tokens, fewer than %2 sequences of %3 tokens want: vLLM preempts and recomputes sequences, so generation slows (memory does not grow)</source>
         <translation>推理引擎的 KV cache 只能放 %1 个 token，少于 %2 条 %3 token 序列所需：vLLM 会抢占并重算序列，生成变慢（显存不会增长）</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/ledger.cpp" line="316"/>
+        <location filename="../../model/ledger/ledger.cpp" line="330"/>
         <source>DualPipe&apos;s two stages on each rank are counted with their own gradients and optimizer states, as its example builds them (two modules a rank, their gradients summed across the pair of ranks); an implementation that shards the states over the pair holds half of them</source>
         <translation>DualPipe 每个 rank 上的两个阶段各自计入梯度和优化器状态，与其示例的构建方式一致（每个 rank 两个模块，梯度在成对的 rank 之间求和）；若实现把状态切分到这对 rank 上，则只占一半</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/ledger.cpp" line="322"/>
+        <location filename="../../model/ledger/ledger.cpp" line="336"/>
         <source>the zero-bubble schedules&apos; weight-gradient passes are counted with their input-gradient pass: the timeline&apos;s bubble is an upper bound, and what a deferred weight pass keeps (its layers&apos; inputs and output gradients) is not counted where the cool-down defers it</source>
         <translation>零气泡调度的权重梯度计算与其输入梯度计算合并计入：时间线上的气泡是上界；在冷却阶段被延后的权重计算所保留的内容（其各层的输入与输出梯度）未计入</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/ledger.cpp" line="335"/>
+        <location filename="../../model/ledger/ledger.cpp" line="349"/>
         <source>the GPU&apos;s CUDA compute capability is unknown (an AMD GPU, or a card without one set): its BLAS workspaces are counted at CUDA&apos;s sizes from Hopper on; ROCm&apos;s PyTorch keeps larger ones on MI300-class GPUs (128 MiB for hipBLAS and 76–80 MiB for hipBLASLt per handle)</source>
         <translation>GPU 的 CUDA 计算能力未知（AMD GPU，或未设置的卡）：其 BLAS 工作区按 CUDA 自 Hopper 起的大小计算；ROCm 版 PyTorch 在 MI300 级 GPU 上保留更大的工作区（每个句柄 hipBLAS 128 MiB、hipBLASLt 76–80 MiB）</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/ledger.cpp" line="343"/>
+        <location filename="../../model/ledger/ledger.cpp" line="357"/>
         <source>CUBLAS_WORKSPACE_CONFIG &quot;%1&quot; has no :SIZE:COUNT: PyTorch warns and keeps its default workspace, %2, which the ledger counts</source>
         <translation>CUBLAS_WORKSPACE_CONFIG “%1” 中没有 :SIZE:COUNT：PyTorch 会发出警告并保留默认工作区 %2，账本按此计算</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/ledger.cpp" line="355"/>
+        <location filename="../../model/ledger/ledger.cpp" line="369"/>
         <source>the GPU states no FP4 peak: the step time runs the NVFP4 GEMMs at the BF16 rate; the memory is counted</source>
         <translation>该 GPU 未给出 FP4 峰值：步时按 BF16 速率计算 NVFP4 GEMM；显存已计入</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/ledger.cpp" line="357"/>
+        <location filename="../../model/ledger/ledger.cpp" line="371"/>
         <source>the GPU states no FP8 peak: the step time runs the FP8 GEMMs at the BF16 rate; the memory is counted</source>
         <translation>该 GPU 未给出 FP8 峰值：步时按 BF16 速率计算 FP8 GEMM；显存已计入</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/ledger.cpp" line="379"/>
+        <location filename="../../model/ledger/ledger.cpp" line="393"/>
         <source>the critic&apos;s own update is taken as no larger than the policy&apos;s (the same network and micro-batch, no vocabulary-wide loss); a larger critic micro-batch, such as verl&apos;s default token budget of twice the actor&apos;s, is not modelled</source>
         <translation>critic 自己的更新阶段按不大于策略模型的更新计算（网络和 micro-batch 相同，且没有词表宽度的损失）；更大的 critic micro-batch（例如 verl 默认为 actor 两倍的 token 预算）未建模</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/ledger.cpp" line="389"/>
+        <location filename="../../model/ledger/ledger.cpp" line="403"/>
         <source>the sequence (%1 tokens) is longer than the model&apos;s maximum positions (%2): it was not trained for it; use a long-context variant or RoPE scaling</source>
         <translation>序列（%1 个 token）超过模型的最大位置数（%2）：模型未针对此长度训练；请使用长上下文版本或 RoPE 缩放</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/ledger.cpp" line="428"/>
+        <source>SGLang&apos;s budget, %1 of the %2 free when it starts (the trainer&apos;s weights then take %3), does not hold its weights (%4): it stops at start-up with no memory for the KV cache; raise gpu_memory_utilization (mem_fraction_static) or the engine&apos;s tensor parallelism, or offload the trainer&apos;s parameters</source>
+        <translation>SGLang 的预算（它启动时空闲的 %2 的 %1，此时训练端的权重占 %3）装不下它的权重（%4）：它会在启动时因 KV 缓存无显存可用而退出；请提高 gpu_memory_utilization（mem_fraction_static）或引擎的张量并行度，或卸载训练端的参数</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/ledger.cpp" line="439"/>
+        <source>SGLang&apos;s KV cache holds %1 tokens, fewer than one sequence of %2: it rejects every request that long; raise gpu_memory_utilization (mem_fraction_static) or the engine&apos;s tensor parallelism, or use an fp8 KV cache</source>
+        <translation>SGLang 的 KV 缓存只能容纳 %1 个 token，少于一条长 %2 的序列：它会拒绝所有这样长的请求；请提高 gpu_memory_utilization（mem_fraction_static）或引擎的张量并行度，或使用 fp8 KV 缓存</translation>
     </message>
     <message>
         <location filename="../../model/core/json_file.cpp" line="84"/>
@@ -8038,17 +8118,17 @@ fix fragmentation</source>
         <translation>DeepSpeed 配置把 training.%1 设为 %2，而 TrainingArguments 中是 %3；Trainer 会拒绝这种不一致：请使两者相等，或写成 &quot;auto&quot;</translation>
     </message>
     <message>
-        <location filename="../../model/imports/import_builder.cpp" line="111"/>
+        <location filename="../../model/imports/import_builder.cpp" line="102"/>
         <source>%1 is %2; %3 must be a whole number</source>
         <translation>%1 为 %2；%3必须是整数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/import_builder.cpp" line="116"/>
+        <location filename="../../model/imports/import_builder.cpp" line="107"/>
         <source>%1 is %2; %3 must be between %4 and %5</source>
         <translation>%1 为 %2；%3必须在 %4 到 %5 之间</translation>
     </message>
     <message>
-        <location filename="../../model/imports/import_builder.cpp" line="224"/>
+        <location filename="../../model/imports/import_builder.cpp" line="215"/>
         <source>%1 is %2, an optimizer MemLedger does not model yet; it is refused rather than estimated as another</source>
         <translation>%1 为 %2，这是 MemLedger 尚未建模的优化器；为免按另一种优化器估算，此文件不予估算</translation>
     </message>
@@ -8488,44 +8568,44 @@ fix fragmentation</source>
         <translation>vllm_mode 为 %1；TRL 只支持 colocate 和 server</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="35"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="42"/>
         <source>%1 is %2; expected a section</source>
         <translation>%1 为 %2；应为一个配置段</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="211"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="218"/>
         <source>%1 is %2: verl&apos;s Megatron back end is not read yet, so the job is refused rather than estimated as FSDP</source>
         <translation>%1 为 %2：尚不读取 verl 的 Megatron 后端，因此拒绝该任务，而不是按 FSDP 估算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="231"/>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="323"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="238"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="349"/>
         <source>%1 is not set and use_dynamic_bsz is off: verl refuses the config, and the update&apos;s micro-batch is unknown</source>
         <translation>%1 未设置且 use_dynamic_bsz 关闭：verl 会拒绝该配置，更新阶段的 micro-batch 未知</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="260"/>
-        <source>%1 is %2: only a vLLM rollout engine is modelled, so the job is refused rather than estimated with another engine&apos;s memory</source>
-        <translation>%1 为 %2：只建模了 vLLM 推理引擎，因此拒绝该任务，而不是用另一种引擎的显存来估算</translation>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="268"/>
+        <source>%1 is %2: only vLLM and SGLang rollout engines are modelled, so the job is refused rather than estimated with another engine&apos;s memory</source>
+        <translation>%1 为 %2：只对 vLLM 和 SGLang 推理引擎建模，因此拒绝该任务，而不是用另一种引擎的显存来估算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="263"/>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="330"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="271"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="356"/>
         <source>%1 is not set: verl requires it (vllm, sglang)</source>
         <translation>%1 未设置：verl 要求设置（vllm、sglang）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="313"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="339"/>
         <source>no actor_rollout_ref section: it is the policy, its rollout engine and its reference</source>
         <translation>没有 actor_rollout_ref 配置段：它包含策略模型、推理引擎和参考模型</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="479"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="505"/>
         <source>a verl config is a set of sections; this is %1</source>
         <translation>verl 配置由若干配置段组成；这里是 %1</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="533"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="559"/>
         <source>%1 is given words that are not Hydra overrides (key=value): verl reads nothing else</source>
         <translation>%1 收到了不是 Hydra 覆盖参数（key=value）的词：verl 只读取覆盖参数</translation>
     </message>
@@ -8570,29 +8650,29 @@ fix fragmentation</source>
         <translation>没有找到 OpenRLHF 参数：文本没有给 train_ppo_ray 传任何 --参数</translation>
     </message>
     <message>
-        <location filename="../../model/io/hf_config/hf_config_hybrid.cpp" line="86"/>
+        <location filename="../../model/io/hf_config/hf_config_hybrid.cpp" line="87"/>
         <source>config.json&apos;s layers_block_type must be a list of block kinds, or hybrid_override_pattern a string of M, *, - and E</source>
         <translation>config.json 的 layers_block_type 必须是块类型列表，或 hybrid_override_pattern 必须是由 M、*、- 和 E 组成的字符串</translation>
     </message>
     <message>
-        <location filename="../../model/io/hf_config/hf_config_hybrid.cpp" line="101"/>
+        <location filename="../../model/io/hf_config/hf_config_hybrid.cpp" line="102"/>
         <source>config.json&apos;s layer list has a block kind transformers&apos; NemotronH does not build (it knows mamba or linear_attention, attention or full_attention, mlp and moe; M, *, - and E in a pattern)</source>
         <translation>config.json 的层列表含有 transformers 的 NemotronH 不会构建的块类型（它认识 mamba 或 linear_attention、attention 或 full_attention、mlp 和 moe；模式字符串中为 M、*、- 和 E）</translation>
     </message>
     <message>
-        <location filename="../../model/io/hf_config/hf_config_hybrid.cpp" line="173"/>
+        <location filename="../../model/io/hf_config/hf_config_hybrid.cpp" line="174"/>
         <source>config.json&apos;s layer_types must list linear_attention or full_attention for each of the num_hidden_layers layers</source>
         <translation>config.json 的 layer_types 必须为 num_hidden_layers 个层逐一列出 linear_attention 或 full_attention</translation>
     </message>
     <message>
-        <location filename="../../model/io/hf_config/hf_config_hybrid.cpp" line="240"/>
+        <location filename="../../model/io/hf_config/hf_config_hybrid.cpp" line="241"/>
         <source>config.json model_type &quot;%1&quot;: a hybrid model of %2 Mamba-2, %3 attention, %4 MLP and %5 MoE blocks, %6 parameters (%7 active per token) as transformers builds it. What a Mamba-2 layer keeps for backward is not modelled yet, so the file is refused rather than estimated as a transformer.</source>
-        <translation>config.json 的 model_type "%1"：混合模型，含 %2 个 Mamba-2 块、%3 个注意力块、%4 个 MLP 块和 %5 个 MoE 块；按 transformers 的构建方式共 %6 参数（每个 token 激活 %7）。Mamba-2 层为反向传播保存的张量尚未建模，因此拒绝该文件，而不是把它当作 Transformer 来估算。</translation>
+        <translation>config.json 的 model_type &quot;%1&quot;：混合模型，含 %2 个 Mamba-2 块、%3 个注意力块、%4 个 MLP 块和 %5 个 MoE 块；按 transformers 的构建方式共 %6 参数（每个 token 激活 %7）。Mamba-2 层为反向传播保存的张量尚未建模，因此拒绝该文件，而不是把它当作 Transformer 来估算。</translation>
     </message>
     <message>
-        <location filename="../../model/io/hf_config/hf_config_hybrid.cpp" line="245"/>
+        <location filename="../../model/io/hf_config/hf_config_hybrid.cpp" line="246"/>
         <source>config.json model_type &quot;%1&quot;: a hybrid model of %2 Gated DeltaNet and %3 attention layers, %5 of them with experts and %4 with a dense MLP, %6 parameters (%7 active per token) as transformers builds it, without its multi-token prediction layer. What a Gated DeltaNet layer keeps for backward is not modelled yet, so the file is refused rather than estimated as a transformer.</source>
-        <translation>config.json 的 model_type "%1"：混合模型，含 %2 个 Gated DeltaNet 层和 %3 个注意力层，其中 %5 层带专家、%4 层为稠密 MLP；按 transformers 的构建方式（不含多 token 预测层）共 %6 参数（每个 token 激活 %7）。Gated DeltaNet 层为反向传播保存的张量尚未建模，因此拒绝该文件，而不是把它当作 Transformer 来估算。</translation>
+        <translation>config.json 的 model_type &quot;%1&quot;：混合模型，含 %2 个 Gated DeltaNet 层和 %3 个注意力层，其中 %5 层带专家、%4 层为稠密 MLP；按 transformers 的构建方式（不含多 token 预测层）共 %6 参数（每个 token 激活 %7）。Gated DeltaNet 层为反向传播保存的张量尚未建模，因此拒绝该文件，而不是把它当作 Transformer 来估算。</translation>
     </message>
 </context>
 <context>
@@ -10020,11 +10100,6 @@ fix fragmentation</source>
         <translation>推理引擎每个元素的字节数（2，bf16）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="113"/>
-        <source>tokens of vLLM&apos;s profile run (max_num_batched_tokens)</source>
-        <translation>vLLM profile 运行的 token 数（max_num_batched_tokens）</translation>
-    </message>
-    <message>
         <location filename="../../model/core/symbols.cpp" line="114"/>
         <source>the rollout engine&apos;s tensor-parallel degree</source>
         <translation>推理引擎的张量并行度</translation>
@@ -10249,6 +10324,11 @@ fix fragmentation</source>
         <translation>价值头的参数量（隐藏维度）</translation>
     </message>
     <message>
+        <location filename="../../model/core/symbols.cpp" line="113"/>
+        <source>tokens of one engine forward: vLLM&apos;s profile run (max_num_batched_tokens), SGLang&apos;s prefill chunk (chunked_prefill_size)</source>
+        <translation>引擎一次前向的 token 数：vLLM 的剖析运行（max_num_batched_tokens），SGLang 的预填充块（chunked_prefill_size）</translation>
+    </message>
+    <message>
         <location filename="../../model/core/symbols.cpp" line="117"/>
         <source>KV-cache pages per layer vLLM allocates: ⌊(ceil(T·u) − weights − profiled activations) / P_blk / L⌋</source>
         <translation>vLLM 每层分配的 KV cache 页数：⌊(ceil(T·u) − 权重 − profile 激活) / P_blk / L⌋</translation>
@@ -10274,257 +10354,293 @@ fix fragmentation</source>
         <translation>推理引擎的 gpu_memory_utilization</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="122"/>
+        <location filename="../../model/core/symbols.cpp" line="123"/>
+        <source>tokens SGLang&apos;s KV cache holds: ⌊(u·T0 − weights) / c_tok⌋, in whole pages</source>
+        <translation>SGLang 的 KV 缓存容纳的 token 数：⌊(u·T0 − 权重) / c_tok⌋，按整页计</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/symbols.cpp" line="124"/>
+        <source>bytes of one token&apos;s keys and values in every layer on one GPU (SGLang&apos;s cell)</source>
+        <translation>一个 token 在每一层的键和值在一块 GPU 上占用的字节数（SGLang 的 cell）</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/symbols.cpp" line="125"/>
+        <source>memory free on the GPU when SGLang starts, before its weights load: mem_fraction_static is a fraction of it</source>
+        <translation>SGLang 启动时、加载权重之前 GPU 上的空闲显存：mem_fraction_static 是它的一个比例</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/symbols.cpp" line="126"/>
+        <source>the trainer&apos;s weights on the GPU when the engine starts, which T0 excludes</source>
+        <translation>引擎启动时训练端在 GPU 上的权重，T0 已将其扣除</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/symbols.cpp" line="127"/>
+        <source>the model&apos;s context length (its maximum positions)</source>
+        <translation>模型的上下文长度（其最大位置数）</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/symbols.cpp" line="128"/>
+        <location filename="../../model/core/symbols.cpp" line="129"/>
+        <source>tokens per page (SGLang&apos;s page_size)</source>
+        <translation>每页的 token 数（SGLang 的 page_size）</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/symbols.cpp" line="130"/>
+        <source>rows of SGLang&apos;s request table: max_running_requests, or its default from the cache&apos;s size</source>
+        <translation>SGLang 请求表的行数：max_running_requests，或按缓存大小取的默认值</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/symbols.cpp" line="131"/>
         <source>the matrix&apos;s shards gathered from the tensor-parallel ranks, in fp32 (0 without TP)</source>
         <translation>从张量并行各 rank 收集来的该矩阵分片，fp32（无 TP 时为 0）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="124"/>
+        <location filename="../../model/core/symbols.cpp" line="133"/>
         <source>rows this rank sends to the all-to-all: k per token it routes (dropless), at most the experts&apos; capacity with token dropping</source>
         <translation>本 rank 送入 all-to-all 的行数：每个路由 token k 行（不丢弃时），丢弃 token 时不超过专家容量</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="125"/>
+        <location filename="../../model/core/symbols.cpp" line="134"/>
         <source>GPUs the tokens are dispatched over: EP × ETP</source>
         <translation>token 分发所跨的 GPU 数：EP × ETP</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="126"/>
+        <location filename="../../model/core/symbols.cpp" line="135"/>
         <source>tokens this rank routes per micro-batch: its sequence shard × the micro-batch</source>
         <translation>本 rank 每个微批次路由的 token 数：其序列分片 × 微批次</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="127"/>
+        <location filename="../../model/core/symbols.cpp" line="136"/>
         <source>routed rows this rank&apos;s experts receive: k·T_r·ETP × the busiest rank&apos;s routing multiple</source>
         <translation>本 rank 的专家收到的路由行数：k·T_r·ETP × 最忙 rank 的路由倍数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="128"/>
+        <location filename="../../model/core/symbols.cpp" line="137"/>
         <source>DeepEP&apos;s NVLink buffer: channels × NVLink peers × receive tokens × (hidden bytes + top-k indices, weights and scales)</source>
         <translation>DeepEP 的 NVLink 缓冲区：通道数 × NVLink 对端数 × 接收 token 数 ×（隐藏层字节 + top-k 索引、权重与缩放因子）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="129"/>
+        <location filename="../../model/core/symbols.cpp" line="138"/>
         <source>DeepEP&apos;s inter-node buffer on the NVSHMEM heap (0 within one node of 8 GPUs)</source>
         <translation>DeepEP 在 NVSHMEM 堆上的跨节点缓冲区（单个 8 卡节点内为 0）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="130"/>
+        <location filename="../../model/core/symbols.cpp" line="139"/>
         <source>DeepEP&apos;s fixed workspace (32 MiB) and barrier signals</source>
         <translation>DeepEP 的固定工作区（32 MiB）与屏障信号</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="132"/>
+        <location filename="../../model/core/symbols.cpp" line="141"/>
         <source>layers per checkpointed group (every-k), or layers recomputed (layers mode)</source>
         <translation>每个检查点组的层数（每 k 层），或被重计算的层数（层数模式）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="133"/>
+        <location filename="../../model/core/symbols.cpp" line="142"/>
         <source>layers rerun at once in backward</source>
         <translation>反向中同时重新运行的层数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="135"/>
+        <location filename="../../model/core/symbols.cpp" line="144"/>
         <source>bytes one dense layer keeps under per-op selective recomputation (block input and saved op outputs)</source>
         <translation>按算子选择性重计算时一个稠密层保留的字节数（块输入与保存的算子输出）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="136"/>
+        <location filename="../../model/core/symbols.cpp" line="145"/>
         <source>bytes one MoE layer keeps under per-op selective recomputation</source>
         <translation>按算子选择性重计算时一个 MoE 层保留的字节数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="137"/>
+        <location filename="../../model/core/symbols.cpp" line="146"/>
         <source>sequence chunks of the chunked loss (torchtune num_output_chunks)</source>
         <translation>分块 loss 的序列分块数（torchtune 的 num_output_chunks）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="138"/>
+        <location filename="../../model/core/symbols.cpp" line="147"/>
         <source>bytes per gradient element</source>
         <translation>每个梯度元素的字节数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="141"/>
+        <location filename="../../model/core/symbols.cpp" line="150"/>
         <source>parameters held by this rank (after TP, PP and EP splits; trainable only where noted)</source>
         <translation>本 rank 持有的参数量（经 TP、PP、EP 切分后；注明处仅计可训练参数）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="142"/>
+        <location filename="../../model/core/symbols.cpp" line="151"/>
         <source>expert parameters held by this rank</source>
         <translation>本 rank 持有的专家参数量</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="143"/>
+        <location filename="../../model/core/symbols.cpp" line="152"/>
         <source>parameters of the linear layers</source>
         <translation>线性层的参数量</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="144"/>
+        <location filename="../../model/core/symbols.cpp" line="153"/>
         <source>weights of the block linears on this rank (NF4 under QLoRA; quantized under a Transformer Engine recipe, experts aside)</source>
         <translation>本 rank 上各层线性层的权重（QLoRA 下为 NF4；Transformer Engine 配方下为量化形式，不含专家）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="146"/>
+        <location filename="../../model/core/symbols.cpp" line="155"/>
         <source>bytes per quantized linear weight under the recipe: both usages when whole, one in a shard</source>
         <translation>配方下每个量化线性层权重的字节数：完整时含两种用法，分片时只含一种</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="148"/>
+        <location filename="../../model/core/symbols.cpp" line="157"/>
         <source>bytes per cached weight under the recipe: both usages (one for per-tensor FP8 on Blackwell)</source>
         <translation>配方下每个缓存权重的字节数：含两种用法（Blackwell 上按张量 FP8 只含一种）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="149"/>
+        <location filename="../../model/core/symbols.cpp" line="158"/>
         <source>parameters kept in 16-bit (norms, embeddings, LoRA adapters)</source>
         <translation>以 16 位保存的参数量（归一化、嵌入、LoRA 适配器）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="150"/>
+        <location filename="../../model/core/symbols.cpp" line="159"/>
         <source>bytes per NF4 parameter, with its quantisation constants</source>
         <translation>每个 NF4 参数的字节数，含量化常数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="151"/>
+        <location filename="../../model/core/symbols.cpp" line="160"/>
         <source>bytes per parameter of this copy</source>
         <translation>这份副本每个参数的字节数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="153"/>
+        <location filename="../../model/core/symbols.cpp" line="162"/>
         <source>ranks this copy is sharded over (ZeRO / FSDP / distributed optimizer; 1 = not sharded)</source>
         <translation>这份副本被分片到的 rank 数（ZeRO / FSDP / 分布式优化器；1 = 未分片）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="154"/>
+        <location filename="../../model/core/symbols.cpp" line="163"/>
         <source>ranks the expert copies are sharded over</source>
         <translation>专家副本被分片到的 rank 数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="156"/>
+        <location filename="../../model/core/symbols.cpp" line="165"/>
         <source>ranks of this pipeline stage on one node: a node&apos;s RAM or NVMe holds all of theirs</source>
         <translation>本流水线阶段在一个节点上的 rank 数：节点的内存或 NVMe 要容纳它们全部的数据</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="157"/>
+        <location filename="../../model/core/symbols.cpp" line="166"/>
         <source>bytes of gradients on this rank</source>
         <translation>本 rank 上梯度的字节数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="158"/>
+        <location filename="../../model/core/symbols.cpp" line="167"/>
         <source>bytes of the optimizer moments on this rank</source>
         <translation>本 rank 上优化器动量的字节数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="160"/>
+        <location filename="../../model/core/symbols.cpp" line="169"/>
         <source>parameters of the largest module on this rank</source>
         <translation>本 rank 上最大模块的参数量</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="162"/>
+        <location filename="../../model/core/symbols.cpp" line="171"/>
         <source>parameters of the largest FSDP unit (one transformer layer) on this rank</source>
         <translation>本 rank 上最大 FSDP 单元（一个 Transformer 层）的参数量</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="164"/>
+        <location filename="../../model/core/symbols.cpp" line="173"/>
         <source>trainable parameters of that unit: all of them, or its LoRA adapters</source>
         <translation>该单元的可训练参数：全部参数，或其 LoRA 适配器</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="166"/>
+        <location filename="../../model/core/symbols.cpp" line="175"/>
         <source>bytes per gathered parameter (2 in 16 bits; NF4 linears with their constants under QLoRA)</source>
         <translation>每个 all-gather 参数的字节数（16 位为 2；QLoRA 下为带常数的 NF4 线性层）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="168"/>
+        <location filename="../../model/core/symbols.cpp" line="177"/>
         <source>bytes per block-linear weight as gathered (2; NF4 with its constants under QLoRA; 1 in float8)</source>
         <translation>块内线性层权重 all-gather 后每个参数的字节数（2；QLoRA 下为带常数的 NF4；float8 下为 1）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="169"/>
+        <location filename="../../model/core/symbols.cpp" line="178"/>
         <source>bytes per token and hidden unit of the twelve buffers: 24 in bf16, 16 in FP8 mode</source>
         <translation>十二个缓冲区每个 token 每个隐藏单元的字节数：bf16 下 24，FP8 模式下 16</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="170"/>
+        <location filename="../../model/core/symbols.cpp" line="179"/>
         <source>tokens of one micro-batch on this rank before sequence parallelism (seq · micro-batch / CP)</source>
         <translation>本 rank 上一个 micro-batch 在序列并行切分前的 token 数（seq · micro-batch / CP）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="171"/>
+        <location filename="../../model/core/symbols.cpp" line="180"/>
         <source>bytes per element of one usage of a quantized tensor under the recipe</source>
         <translation>配方下量化张量一种用法的每元素字节数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="173"/>
+        <location filename="../../model/core/symbols.cpp" line="182"/>
         <source>bytes of the running linear&apos;s weight quantized per use (0 when cached or stored quantized)</source>
         <translation>正在运行的线性层每次使用时量化的权重字节数（已缓存或以量化形式存储时为 0）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="175"/>
+        <location filename="../../model/core/symbols.cpp" line="184"/>
         <source>elements of the running linear&apos;s float8 weight (0 when the float8 all-gather delivers it)</source>
         <translation>当前线性层 float8 权重的元素数（由 float8 all-gather 送达时为 0）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="177"/>
+        <location filename="../../model/core/symbols.cpp" line="186"/>
         <source>bytes per gradient element before reduce-scatter (16-bit, plus fp32 reduce under FSDP)</source>
         <translation>reduce-scatter 之前每个梯度元素的字节数（16 位，FSDP 下另加 fp32 归约）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="178"/>
+        <location filename="../../model/core/symbols.cpp" line="187"/>
         <source>elements per reduce bucket (DeepSpeed reduce_bucket_size)</source>
         <translation>每个归约桶的元素数（DeepSpeed 的 reduce_bucket_size）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="180"/>
+        <location filename="../../model/core/symbols.cpp" line="189"/>
         <source>CUDA context and kernels, an assumption to calibrate with nvidia-smi</source>
         <translation>CUDA 上下文与内核，一个需用 nvidia-smi 校准的假设值</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="182"/>
+        <location filename="../../model/core/symbols.cpp" line="191"/>
         <source>cuBLAS handles that run a PyTorch GEMM on this stage: the forward&apos;s thread and autograd&apos;s backward thread (0 where Transformer Engine runs every GEMM)</source>
         <translation>本阶段运行 PyTorch GEMM 的 cuBLAS 句柄数：前向线程与 autograd 的反向线程（所有 GEMM 都由 Transformer Engine 运行时为 0）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="183"/>
+        <location filename="../../model/core/symbols.cpp" line="192"/>
         <source>bytes of one cuBLAS workspace: CUBLAS_WORKSPACE_CONFIG, or PyTorch&apos;s default for the GPU</source>
         <translation>一个 cuBLAS 工作区的字节数：CUBLAS_WORKSPACE_CONFIG，或 PyTorch 对该 GPU 的默认值</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="184"/>
+        <location filename="../../model/core/symbols.cpp" line="193"/>
         <source>1 when the stage&apos;s experts run Transformer Engine&apos;s grouped GEMM (--moe-grouped-gemm), else 0</source>
         <translation>本阶段的专家运行 Transformer Engine 分组 GEMM（--moe-grouped-gemm）时为 1，否则为 0</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="185"/>
+        <location filename="../../model/core/symbols.cpp" line="194"/>
         <source>1 with the TP communication overlap&apos;s Userbuffers, else 0</source>
         <translation>启用 TP 通信重叠的 Userbuffers 时为 1，否则为 0</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="186"/>
+        <location filename="../../model/core/symbols.cpp" line="195"/>
         <source>bytes of one Transformer Engine workspace: 32 MiB + 1 KiB from compute capability 9, 4 MiB before</source>
         <translation>一个 Transformer Engine 工作区的字节数：计算能力 9 起为 32 MiB + 1 KiB，之前为 4 MiB</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="187"/>
+        <location filename="../../model/core/symbols.cpp" line="196"/>
         <source>NCCL communicator buffers, an assumption</source>
         <translation>NCCL 通信器缓冲区，一个假设值</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="188"/>
+        <location filename="../../model/core/symbols.cpp" line="197"/>
         <source>allocator reserve as a fraction of peak allocated, an assumption</source>
         <translation>分配器预留占峰值已分配的比例，一个假设值</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="189"/>
+        <location filename="../../model/core/symbols.cpp" line="198"/>
         <source>peak bytes allocated by tensors on this rank</source>
         <translation>本 rank 上张量已分配的峰值字节数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="191"/>
+        <location filename="../../model/core/symbols.cpp" line="200"/>
         <source>peak bytes the simulated caching allocator reserved over the step (memory_reserved)</source>
         <translation>模拟的缓存分配器在整个步内预留的峰值字节数（memory_reserved）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="193"/>
+        <location filename="../../model/core/symbols.cpp" line="202"/>
         <source>peak bytes it handed to tensors, rounded as it rounds them (memory_allocated)</source>
         <translation>它交给张量的峰值字节数，按其取整方式取整（memory_allocated）</translation>
     </message>
@@ -11126,12 +11242,12 @@ fix fragmentation</source>
         <translation>logits 的梯度</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/ledger.cpp" line="478"/>
+        <location filename="../../model/ledger/ledger.cpp" line="533"/>
         <source>Allocator fragmentation reserve</source>
         <translation>分配器碎片预留</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/ledger.cpp" line="480"/>
+        <location filename="../../model/ledger/ledger.cpp" line="535"/>
         <source>Assumed: the caching allocator was not simulated for this figure. Set PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True to shrink it.</source>
         <translation>假设值：此数字未模拟缓存分配器。设置 PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True 可以减小它。</translation>
     </message>
@@ -11681,52 +11797,88 @@ fix fragmentation</source>
         <translation>随通信器数量增长。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/rollout_terms.cpp" line="22"/>
+        <location filename="../../model/ledger/rollout_terms.cpp" line="131"/>
         <source>Rollout engine: weights</source>
         <translation>推理引擎：权重</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/rollout_terms.cpp" line="24"/>
+        <location filename="../../model/ledger/rollout_terms.cpp" line="133"/>
         <source>The policy&apos;s weights as the engine serves them, in bf16, split by the engine&apos;s own tensor parallelism: attention, MLP and expert widths divided by it, norms, router and latent down-projections whole, the vocabulary padded to 64. Multi-token-prediction layers are not loaded.</source>
         <translation>引擎推理用的策略模型权重，bf16，按引擎自己的张量并行切分：注意力、MLP 和专家宽度按它切分，norm、router 和潜在注意力的降维投影完整保留，词表补齐到 64 的倍数。不加载多 token 预测层。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/rollout_terms.cpp" line="33"/>
+        <location filename="../../model/ledger/rollout_terms.cpp" line="38"/>
         <source>Rollout engine: profiled activations</source>
         <translation>推理引擎：profile 激活</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/rollout_terms.cpp" line="35"/>
+        <location filename="../../model/ledger/rollout_terms.cpp" line="40"/>
         <source>vLLM measures the activation peak of one forward of max_num_batched_tokens tokens at start-up and keeps it out of the KV cache. Estimated at an MLP&apos;s widest moment; vLLM&apos;s own figure, and the non-torch memory it adds, move bytes between this term and the KV cache, not the engine&apos;s total.</source>
         <translation>vLLM 启动时测量一次 max_num_batched_tokens 个 token 前向的激活峰值，并把它留在 KV cache 之外。这里按 MLP 最宽的时刻估计；vLLM 实测值及其额外的非 torch 显存只会在这一项和 KV cache 之间挪动字节，不改变引擎总量。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/rollout_terms.cpp" line="47"/>
+        <location filename="../../model/ledger/rollout_terms.cpp" line="48"/>
+        <location filename="../../model/ledger/rollout_terms.cpp" line="81"/>
         <source>Rollout engine: KV cache</source>
         <translation>推理引擎：KV cache</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/rollout_terms.cpp" line="49"/>
+        <location filename="../../model/ledger/rollout_terms.cpp" line="50"/>
         <source>vLLM fills what is left of ceil(T·u) after its weights and profiled activations with whole pages of block_size tokens, one per layer, and maps all of them when it wakes, however many the batch uses.</source>
         <translation>vLLM 用每页 block_size 个 token、每层一份的整页，填满 ceil(T·u) 扣除权重和 profile 激活后的剩余部分；醒来时全部映射，不管这批请求用多少。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/rollout_terms.cpp" line="63"/>
+        <location filename="../../model/ledger/rollout_terms.cpp" line="70"/>
+        <source>Rollout engine: prefill activations</source>
+        <translation>推理引擎：预填充激活</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/rollout_terms.cpp" line="72"/>
+        <source>SGLang prefills at most chunked_prefill_size tokens a forward and keeps no reserve for it: the activations are allocated while it generates, out of the memory mem_fraction_static leaves free. Estimated at an MLP&apos;s widest moment.</source>
+        <translation>SGLang 每次前向最多预填充 chunked_prefill_size 个 token，且不为此预留空间：激活在生成时分配，占用 mem_fraction_static 之外的空闲显存。按 MLP 最宽的时刻估算。</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/rollout_terms.cpp" line="83"/>
+        <source>SGLang measures T0, the memory free when it starts (after the trainer&apos;s context, communicators and resident weights, and its own process), and gives its KV cache u·T0 less its weights, in whole pages of page_size tokens, each layer&apos;s buffer one page longer. Estimated: T0 rests on the assumed CUDA context and NCCL sizes and on the trainer&apos;s weights being on the GPU when the engine starts.</source>
+        <translation>SGLang 测得 T0，即它启动时的空闲显存（已扣除训练端的上下文、通信器和常驻权重，以及它自己的进程），KV 缓存取 u·T0 减去其权重，以 page_size 个 token 为一页按整页分配，每层缓冲区多一页。估算：T0 依赖假定的 CUDA 上下文和 NCCL 大小，并假定引擎启动时训练端的权重在 GPU 上。</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/rollout_terms.cpp" line="98"/>
+        <source>Rollout engine: request-to-token table</source>
+        <translation>推理引擎：请求到 token 映射表</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/rollout_terms.cpp" line="100"/>
+        <source>One int32 row of the model&apos;s context length a request slot: max_running_requests rows (verl passes max_num_seqs), else min(max(tokens / context · 512, 2048), 4096). Allocated beside the budget, released with the KV cache when the engine sleeps.</source>
+        <translation>每个请求槽一行、长度为模型上下文长度的 int32：共 max_running_requests 行（verl 传入 max_num_seqs），否则为 min(max(tokens / context · 512, 2048), 4096)。在预算之外分配，引擎休眠时随 KV 缓存一起释放。</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/rollout_terms.cpp" line="108"/>
+        <source>Rollout engine: token free list</source>
+        <translation>推理引擎：token 空闲列表</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/rollout_terms.cpp" line="110"/>
+        <source>The token allocator&apos;s list of free slots, one int64 a page of the cache. It is outside the memory saver&apos;s regions, so sleep does not free it.</source>
+        <translation>token 分配器的空闲槽列表，缓存每页一个 int64。它不在 memory saver 的区域内，因此休眠不会释放它。</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/rollout_terms.cpp" line="149"/>
         <source>Rollout engine: its process&apos;s CUDA context</source>
         <translation>推理引擎：其进程的 CUDA 上下文</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/rollout_terms.cpp" line="65"/>
+        <location filename="../../model/ledger/rollout_terms.cpp" line="151"/>
         <source>The engine runs in processes of its own (verl, OpenRLHF): a second CUDA context on the GPU, and NCCL&apos;s buffers when it is tensor-parallel, neither inside gpu_memory_utilization nor freed by sleep. Taken as the trainer&apos;s assumed context and NCCL sizes.</source>
         <translation>引擎运行在独立进程中（verl、OpenRLHF）：GPU 上多一个 CUDA 上下文，张量并行时还有 NCCL 缓冲区，二者都不在 gpu_memory_utilization 之内，也不会因休眠释放。按训练端假设的上下文和 NCCL 大小计。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/rollout_terms.cpp" line="76"/>
+        <location filename="../../model/ledger/rollout_terms.cpp" line="162"/>
         <source>Rollout engine: weights asleep (pinned)</source>
         <translation>推理引擎：休眠时的权重（锁页内存）</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/rollout_terms.cpp" line="78"/>
+        <location filename="../../model/ledger/rollout_terms.cpp" line="164"/>
         <source>Sleep level 1 copies the engine&apos;s weights to pinned host memory, on every GPU&apos;s behalf, and back when it wakes; level 2 drops them and receives them again with the weight sync.</source>
         <translation>1 级休眠为每张 GPU 把引擎权重复制到锁页主机内存，醒来时再拷回；2 级直接丢弃，随权重同步重新接收。</translation>
     </message>
@@ -12284,7 +12436,7 @@ limit %4: %5 less context, NCCL, fragmentation</source>
     <message>
         <location filename="../../model/triage/triage_actions.cpp" line="250"/>
         <location filename="../../model/triage/triage_actions.cpp" line="263"/>
-        <location filename="../../model/triage/triage_actions.cpp" line="279"/>
+        <location filename="../../model/triage/triage_actions.cpp" line="280"/>
         <source>there is no rollout engine on the GPU</source>
         <translation>GPU 上没有推理引擎</translation>
     </message>
@@ -12299,83 +12451,83 @@ limit %4: %5 less context, NCCL, fragmentation</source>
         <translation>训练端的优化器状态已经在两次更新之间离开 GPU</translation>
     </message>
     <message>
-        <location filename="../../model/triage/triage_actions.cpp" line="287"/>
+        <location filename="../../model/triage/triage_actions.cpp" line="288"/>
         <source>the rollout engine already fits beside the trainer</source>
         <translation>推理引擎已经能与训练端同时放下</translation>
     </message>
     <message>
-        <location filename="../../model/triage/triage_actions.cpp" line="292"/>
+        <location filename="../../model/triage/triage_actions.cpp" line="294"/>
         <source>an engine small enough to fit beside the trainer&apos;s resident states would not hold its weights and one sequence of cache</source>
         <translation>小到能与训练端常驻状态同时放下的引擎，装不下它的权重和一条序列的缓存</translation>
     </message>
     <message>
-        <location filename="../../model/triage/triage_actions.cpp" line="303"/>
+        <location filename="../../model/triage/triage_actions.cpp" line="305"/>
         <source>there is no reference model with weights of its own</source>
         <translation>没有自带权重的参考模型</translation>
     </message>
     <message>
-        <location filename="../../model/triage/triage_actions.cpp" line="305"/>
+        <location filename="../../model/triage/triage_actions.cpp" line="307"/>
         <source>the reference model is already in host memory</source>
         <translation>参考模型已在主机内存中</translation>
     </message>
     <message>
-        <location filename="../../model/triage/triage_actions.cpp" line="315"/>
+        <location filename="../../model/triage/triage_actions.cpp" line="317"/>
         <source>there is no distillation teacher</source>
         <translation>没有蒸馏教师</translation>
     </message>
     <message>
-        <location filename="../../model/triage/triage_actions.cpp" line="317"/>
+        <location filename="../../model/triage/triage_actions.cpp" line="319"/>
         <source>the teacher is already in host memory</source>
         <translation>教师已在主机内存中</translation>
     </message>
     <message>
-        <location filename="../../model/triage/triage_actions.cpp" line="321"/>
+        <location filename="../../model/triage/triage_actions.cpp" line="323"/>
         <source>the teacher is offloaded by FSDP&apos;s CPU offload of sharded parameters: shard them first</source>
         <translation>教师通过 FSDP 对分片参数的 CPU 卸载来卸载：请先对参数分片</translation>
     </message>
     <message>
-        <location filename="../../model/triage/triage_actions.cpp" line="333"/>
+        <location filename="../../model/triage/triage_actions.cpp" line="335"/>
         <source>the job has no log-prob passes</source>
         <translation>该任务没有 log-prob 计算</translation>
     </message>
     <message>
-        <location filename="../../model/triage/triage_actions.cpp" line="336"/>
+        <location filename="../../model/triage/triage_actions.cpp" line="338"/>
         <source>the log-prob passes already score one sequence at a time</source>
         <translation>log-prob 计算已经每次只给一条序列打分</translation>
     </message>
     <message>
-        <location filename="../../model/triage/triage_actions.cpp" line="344"/>
+        <location filename="../../model/triage/triage_actions.cpp" line="346"/>
         <source>the sequence length is fixed by the task</source>
         <translation>序列长度由任务决定，不能改</translation>
     </message>
     <message>
-        <location filename="../../model/triage/triage_actions.cpp" line="347"/>
+        <location filename="../../model/triage/triage_actions.cpp" line="349"/>
         <source>the sequence is already short</source>
         <translation>序列已经很短</translation>
     </message>
     <message>
-        <location filename="../../model/triage/triage_actions.cpp" line="358"/>
+        <location filename="../../model/triage/triage_actions.cpp" line="360"/>
         <source>the micro-batch is already 1</source>
         <translation>micro-batch 已经是 1</translation>
     </message>
     <message>
         <location filename="../../model/triage/triage_actions.cpp" line="265"/>
-        <location filename="../../model/triage/triage_actions.cpp" line="369"/>
+        <location filename="../../model/triage/triage_actions.cpp" line="371"/>
         <source>offload is not allowed for this job</source>
         <translation>这个作业不允许卸载</translation>
     </message>
     <message>
-        <location filename="../../model/triage/triage_actions.cpp" line="383"/>
+        <location filename="../../model/triage/triage_actions.cpp" line="385"/>
         <source>already offloaded to %1</source>
         <translation>已经卸载到 %1</translation>
     </message>
     <message>
-        <location filename="../../model/triage/triage_actions.cpp" line="397"/>
+        <location filename="../../model/triage/triage_actions.cpp" line="399"/>
         <source>expandable segments are already on</source>
         <translation>expandable segments 已经开启</translation>
     </message>
     <message>
-        <location filename="../../model/triage/triage_actions.cpp" line="590"/>
+        <location filename="../../model/triage/triage_actions.cpp" line="592"/>
         <source>unknown action kind &apos;%1&apos;</source>
         <translation>未知的动作类型“%1”</translation>
     </message>

@@ -23,6 +23,13 @@ constexpr const char* kWorker = "volcengine/verl @ b178a3cd verl/workers/fsdp_wo
 constexpr const char* kSourceTrainerOffload =
     "volcengine/verl @ b178a3cd verl/workers/fsdp_workers.py update_actor, compute_log_prob, rollout_mode";
 
+// Where verl starts SGLang and what it passes it (mem_fraction_static, max_running_requests,
+// enable_memory_saver; no page or chunked-prefill size), and how it sleeps and wakes it.
+constexpr const char* kSglangServer =
+    "volcengine/verl @ b178a3cd verl/workers/rollout/sglang_rollout/async_sglang_server.py launch_server, "
+    "sglang_rollout.py ServerAdapter.release (tags kv_cache and weights; enable_weights_cpu_backup only when "
+    "colocated)";
+
 ImportNote verlDefault() { return cited(MEMLEDGER_TRANSLATABLE("Import", "verl's default"), kDefaults); }
 
 // A nested object of the config; a value of another kind there is a problem.
@@ -255,20 +262,24 @@ void readRollout(ConfigObject& rollout, Job& job)
     ImportBuilder& out = rollout.out();
     const auto* name = rollout.take("name");
     const std::string engine = name ? asString(*name).value_or(shown(*name)) : std::string();
-    if (engine != "vllm") {
+    const bool sglang = engine == "sglang";
+    if (engine != "vllm" && !sglang) {
         out.problem(rollout.pathOf("name"),
-                    name ? MEMLEDGER_TRANSLATABLE("Problem", "%1 is %2: only a vLLM rollout engine is modelled, so the "
-                                                             "job is refused rather than estimated with another "
-                                                             "engine's memory")
+                    name ? MEMLEDGER_TRANSLATABLE("Problem", "%1 is %2: only vLLM and SGLang rollout engines are "
+                                                             "modelled, so the job is refused rather than estimated "
+                                                             "with another engine's memory")
                          : MEMLEDGER_TRANSLATABLE("Problem", "%1 is not set: verl requires it (vllm, sglang)"),
                     {{rollout.pathOf("name")}, {engine}});
         rollout.finish();
         return;
     }
-    out.setChoice(Mapping::Read, rollout.source("name", *name), "rollout.engine", RolloutEngine::Vllm);
+    out.setChoice(Mapping::Read, rollout.source("name", *name), "rollout.engine",
+                  sglang ? RolloutEngine::Sglang : RolloutEngine::Vllm);
     out.setSwitch(Mapping::Read, rollout.source("name", *name), "rollout.own_process", true,
-                  cited(MEMLEDGER_TRANSLATABLE("Import", "verl starts vLLM in processes of its own"),
-                        "volcengine/verl @ b178a3cd verl/workers/rollout/vllm_rollout/vllm_async_server.py"));
+                  sglang ? cited(MEMLEDGER_TRANSLATABLE("Import", "verl starts SGLang in processes of its own"),
+                                 kSglangServer)
+                         : cited(MEMLEDGER_TRANSLATABLE("Import", "verl starts vLLM in processes of its own"),
+                                 "volcengine/verl @ b178a3cd verl/workers/rollout/vllm_rollout/vllm_async_server.py"));
     const auto numberOr = [&](const char* key, const char* field, double fallback) {
         const auto* value = rollout.take(key);
         if (value && number(*value))
@@ -279,16 +290,31 @@ void readRollout(ConfigObject& rollout, Job& job)
     numberOr("gpu_memory_utilization", "rollout.gpu_memory_utilization", 0.5);
     numberOr("tensor_model_parallel_size", "rollout.tp", 2);
     numberOr("max_num_seqs", "rollout.max_num_seqs", 256);
-    numberOr("max_num_batched_tokens", "rollout.max_num_batched_tokens", 8192);
+    if (sglang) {
+        // verl passes SGLang neither a page size nor a chunked-prefill size: SGLang's own.
+        const ImportNote own = cited(MEMLEDGER_TRANSLATABLE("Import", "verl does not pass it: SGLang's default"),
+                                     kSglangServer);
+        out.setNumber(Mapping::Defaulted, {rollout.pathOf("name"), ""}, "rollout.block_size", 1, own);
+        out.setNumber(Mapping::Defaulted, {rollout.pathOf("name"), ""}, "rollout.max_num_batched_tokens", 0, own);
+        rollout.notModelled({"max_num_batched_tokens"},
+                            MEMLEDGER_TRANSLATABLE("Import", "verl does not pass it to SGLang, which chunks its "
+                                                             "prefills by its own chunked_prefill_size"));
+    } else {
+        numberOr("max_num_batched_tokens", "rollout.max_num_batched_tokens", 8192);
+    }
     const auto* free = rollout.take("free_cache_engine");
     const bool sleeps = !free || truth(*free).value_or(true);
     out.setNumber(free ? Mapping::Read : Mapping::Defaulted,
                   free ? rollout.source("free_cache_engine", *free) : Source{rollout.pathOf("free_cache_engine"), ""},
                   "rollout.sleep_level", sleeps ? 2 : 0,
-                  sleeps ? cited(MEMLEDGER_TRANSLATABLE("Import", "verl's hybrid engine sleeps at level 2 whatever "
-                                                                  "its sleep_level says"),
-                                 "volcengine/verl @ b178a3cd verl/workers/rollout/vllm_rollout/vllm_async_server.py")
-                         : MEMLEDGER_TRANSLATABLE("Import", "the engine keeps its weights and cache through training"));
+                  !sleeps ? ImportNote{MEMLEDGER_TRANSLATABLE("Import", "the engine keeps its weights and cache "
+                                                                        "through training")}
+                  : sglang ? cited(MEMLEDGER_TRANSLATABLE("Import", "verl's hybrid engine releases SGLang's weights "
+                                                                    "and KV cache without a host copy"),
+                                   kSglangServer)
+                           : cited(MEMLEDGER_TRANSLATABLE("Import", "verl's hybrid engine sleeps at level 2 whatever "
+                                                                   "its sleep_level says"),
+                                   "volcengine/verl @ b178a3cd verl/workers/rollout/vllm_rollout/vllm_async_server.py"));
     if (const auto n = positive(rollout, "n"))
         job.responses = *n;
     if (const auto n = positive(rollout, "log_prob_micro_batch_size_per_gpu"))

@@ -78,6 +78,34 @@ TEST(VerlImport, PpoExampleNamesItsCritic)
     EXPECT_TRUE(imported.report.unknown.empty()) << test::keysOf(imported.report.unknown).front();
 }
 
+// examples/ppo_trainer/run_qwen2-7b_sglang_seq_balance.sh: the same PPO job generating with
+// SGLang, to which verl passes gpu_memory_utilization as mem_fraction_static and neither a page
+// size nor a chunked-prefill size; it releases the engine's weights and cache between rollouts.
+TEST(VerlImport, SglangExampleBecomesAnSglangEngine)
+{
+    const ConfigImport imported = importVerlFixture("run_qwen2-7b-sglang-seq-balance.sh");
+    ASSERT_TRUE(imported.report.problems.empty()) << imported.report.problems.front().message;
+    EXPECT_TRUE(imported.report.unknown.empty()) << test::keysOf(imported.report.unknown).front();
+    const json fields = test::fieldsOf(imported);
+    EXPECT_EQ(fields["rollout"]["engine"], "sglang");
+    EXPECT_EQ(fields["rollout"]["gpu_memory_utilization"], 0.5);
+    EXPECT_EQ(fields["rollout"]["tp"], 2);
+    EXPECT_EQ(fields["rollout"]["block_size"], 1);
+    EXPECT_EQ(fields["rollout"]["max_num_batched_tokens"], 0);
+    EXPECT_EQ(fields["rollout"]["sleep_level"], 2);
+    EXPECT_EQ(fields["rollout"]["own_process"], true);
+    EXPECT_NE(lineOf(imported.report.defaulted, "actor_rollout_ref.rollout.name"), nullptr);
+
+    Scenario scenario;
+    ASSERT_TRUE(test::readBack(imported, scenario).empty());
+    const Estimate e = estimate(scenario);
+    ASSERT_TRUE(e.valid()) << e.problems.front().message;
+    EXPECT_EQ(e.rollout.engine, RolloutEngine::Sglang);
+    // The actor's and the critic's fp32 shards are on the GPU when the engine starts.
+    EXPECT_GT(e.rollout.trainerAtStart, 0.0);
+    EXPECT_NE(findTerm(e.worst(), "rollout_request_table"), nullptr);
+}
+
 // The same job given as overrides alone, or as a Hydra YAML's sections, reads the same.
 TEST(VerlImport, OverridesAndYamlSectionsReadAlike)
 {
@@ -129,7 +157,8 @@ TEST(VerlImport, WhatIsNotModelledIsRefused)
         const ConfigImport imported = importConfig(text, ConfigFormat::Verl, "job.sh");
         return imported.report.problems.empty() ? std::string() : imported.report.problems.front().field;
     };
-    EXPECT_EQ(problemField("actor_rollout_ref.actor.ppo_micro_batch_size_per_gpu=8 actor_rollout_ref.rollout.name=sglang"),
+    // TensorRT-LLM, which verl also runs, is not modelled.
+    EXPECT_EQ(problemField("actor_rollout_ref.actor.ppo_micro_batch_size_per_gpu=8 actor_rollout_ref.rollout.name=trtllm"),
               "actor_rollout_ref.rollout.name");
     EXPECT_EQ(problemField("actor_rollout_ref.actor.strategy=megatron actor_rollout_ref.actor.ppo_micro_batch_size_per_gpu=8 "
                            "actor_rollout_ref.rollout.name=vllm"),

@@ -233,6 +233,13 @@ std::vector<Variant> ledgerVariants()
              s.rollout.tp = 2;
              s.rollout.sleepLevel = 1;
          }},
+        {"rollout-engine-sglang",
+         [](Scenario& s) {
+             s.parallel.dp = 8;
+             s.rollout.engine = RolloutEngine::Sglang;
+             s.rollout.tp = 2;
+             s.rollout.blockSize = 1;
+         }},
         {"rl-reference-in-host-memory",
          [](Scenario& s) {
              s.parallel.dp = 8;
@@ -583,6 +590,17 @@ TEST_F(ChineseEngineWords, EveryValidationProblemHasAChineseTemplate)
         EXPECT_FALSE(problems.empty());
         check(problems);
     }
+    // SGLang's refusals rest on what the trainer holds when it starts: the estimate's, not validate's.
+    for (const std::function<void(Scenario&)>& breakage :
+         std::vector<std::function<void(Scenario&)>>{[](Scenario& s) { s.rollout.gpuMemoryUtilization = 0.05; },
+                                                     [](Scenario& s) { s.training.seq = 1 << 22; }}) {
+        Scenario scenario = plainScenario();
+        scenario.rollout.engine = RolloutEngine::Sglang;
+        breakage(scenario);
+        const Estimate refused = estimate(scenario);
+        EXPECT_FALSE(refused.valid());
+        check(refused.problems);
+    }
     // Every field's range names the field in words of its own.
     for (const auto& field : scenarioFields()) {
         if (field.isNumber()) {
@@ -625,6 +643,13 @@ TEST_F(ChineseEngineWords, EveryValidationProblemHasAChineseTemplate)
     check(estimate(rl).warnings);
     rl.critic.model = CriticModel::Policy;   // and how it bounds the critic's own update
     check(estimate(rl).warnings);
+    // SGLang's: its graphs, a cache short of the batch, and its sliding-window pool.
+    Scenario sglang = rl;
+    sglang.rollout.engine = RolloutEngine::Sglang;
+    sglang.arch.slidingWindow = 1024;
+    sglang.arch.slidingLayers = sglang.arch.layers / 2;
+    ASSERT_TRUE(estimate(sglang).valid()) << estimate(sglang).problems.front().message;
+    check(estimate(sglang).warnings);
     // A schedule beyond 1F1B says what its estimate leaves out.
     Scenario dualPipe = plainScenario();
     dualPipe.parallel.pp = 4;
