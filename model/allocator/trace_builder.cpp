@@ -212,13 +212,15 @@ std::vector<TraceBuilder::GenericTerm> TraceBuilder::genericTerms(const StageLed
             case Instant::BackwardEnd: return StepPhase::Backward;
             case Instant::OptimizerStep:
             case Instant::Rollout:
-            case Instant::LogProb: break;
+            case Instant::LogProb:
+            case Instant::WeightSync: break;
             }
             return StepPhase::Optimizer;
         };
         int first = -1;
         int last = -1;
-        // The replay is of the training step: a rollout and the log-prob passes are no part of it.
+        // The replay is of the training step: a rollout, the log-prob passes and the weight sync
+        // are no part of it.
         for (int bit = 0; bit < static_cast<int>(Instant::Rollout); ++bit)
             if (t.liveAt & (1u << bit)) {
                 first = first < 0 ? bit : first;

@@ -412,6 +412,10 @@ struct Rollout {
     // 0: not given, and the timeline decodes every token of the sequence (said there).
     std::int64_t promptLength = 0;
     TrainerOffload trainerOffload = TrainerOffload::None;
+    // The weight sync's bucket in MiB (verl's update_weights_bucket_megabytes): the buffer the
+    // trainer fills with parameters and hands to the engine through CUDA IPC. 0: parameter by
+    // parameter, as TRL and OpenRLHF send them (docs/model.md#the-weight-sync).
+    int syncBucketMb = 0;
     bool enabled() const { return engine != RolloutEngine::None; }
     bool operator==(const Rollout&) const = default;
 };

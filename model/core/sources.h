@@ -311,6 +311,15 @@ inline constexpr const char* kSglangSleep =
     "release_memory_occupation (tags kv_cache and weights), torch_memory_saver 0.0.9 csrc/core.cpp pause (pages "
     "unmapped and released; pinned host copy with enable_weights_cpu_backup); volcengine/verl @ b178a3cd "
     "async_sglang_server.py (hybrid: both tags released, no CPU backup; colocated: CPU backup)";
+inline constexpr const char* kWeightSyncBucket =
+    "volcengine/verl @ b178a3cd verl/workers/fsdp_workers.py rollout_mode (resume weights, state_dict's tensors "
+    "full_tensor() one at a time, then resume kv_cache), vllm_rollout/vllm_rollout.py ServerAdapter.update_weights "
+    "(one uint8 buffer of update_weights_bucket_megabytes shared by CUDA IPC; each tensor cast to the rollout "
+    "dtype, then copied in), vllm_rollout/utils.py update_weights_from_ipc (each tensor cloned out of the buffer), "
+    "sglang_rollout/sglang_rollout.py update_weights (get_named_tensor_buckets), trainer/config/rollout/rollout.yaml "
+    "(2,048 MB); huggingface/trl @ 02bf6bcd trl/generation/vllm_generation.py sync_weights (wake_up(tags=[\"weights\"]), "
+    "then one parameter at a time: GatheredParameters, full_tensor(), summon_full_params of one unit); "
+    "docs/model.md#the-weight-sync";
 inline constexpr const char* kDeepEpBuffers =
     "deepseek-ai/DeepEP @ dd758caf csrc/legacy/config.hpp Config::get_nvl_buffer_size_hint and "
     "get_rdma_buffer_size_hint, deep_ep/buffers/legacy.py get_dispatch_config / get_combine_config; "

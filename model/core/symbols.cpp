@@ -127,6 +127,12 @@ constexpr Meaning kMeanings[] = {
     {"", "n_ctx", MEMLEDGER_TRANSLATABLE("Symbol", "the model's context length (its maximum positions)")},
     {"rollout_kv_cache", "p", MEMLEDGER_TRANSLATABLE("Symbol", "tokens per page (SGLang's page_size)")},
     {"rollout_free_list", "p", MEMLEDGER_TRANSLATABLE("Symbol", "tokens per page (SGLang's page_size)")},
+    // The weight sync
+    {"", "B_mb", MEMLEDGER_TRANSLATABLE("Symbol", "the weight sync's bucket in MiB (verl's update_weights_bucket_megabytes)")},
+    {"sync_received", "B", MEMLEDGER_TRANSLATABLE("Symbol", "the weight sync's bucket in bytes")},
+    {"", "P_max", MEMLEDGER_TRANSLATABLE("Symbol", "elements of the model's largest parameter (the embedding or the output layer)")},
+    {"", "k_g", MEMLEDGER_TRANSLATABLE("Symbol", "bytes per element of the parameter gathered whole: the trainer's dtype where the parameters are sharded, else 0")},
+    {"", "k_c", MEMLEDGER_TRANSLATABLE("Symbol", "bytes per element of verl's bf16 cast for vLLM's bucket: 2 when the trainer keeps fp32, else 0")},
     {"rollout_request_table", "R", MEMLEDGER_TRANSLATABLE("Symbol", "rows of SGLang's request table: max_running_requests, or its default from the cache's size")},
     {"", "G_tp", MEMLEDGER_TRANSLATABLE("Symbol", "the matrix's shards gathered from the tensor-parallel ranks, in fp32 (0 without TP)")},
     // Expert routing

@@ -29,9 +29,11 @@ enum class Provenance { Exact, Estimated, Assumed, Simulated };
 // An RL job adds its rollout (generation), between training steps: the trainer's resident
 // states and the inference engine awake (docs/model.md#the-rollout-engine). A post-training
 // job's log-probability passes are forwards without gradients: the reference's and the old
-// policy's (docs/model.md#the-reference-model).
-enum class Instant { ForwardEnd, LossBackward, BackwardPeak, BackwardEnd, OptimizerStep, Rollout, LogProb };
-inline constexpr int kInstantCount = 7;
+// policy's (docs/model.md#the-reference-model). Before its rollout, the weight sync hands the
+// updated policy to the engine: the trainer gathers what it sends while the engine's weights
+// are mapped again to receive it (docs/model.md#the-weight-sync).
+enum class Instant { ForwardEnd, LossBackward, BackwardPeak, BackwardEnd, OptimizerStep, Rollout, LogProb, WeightSync };
+inline constexpr int kInstantCount = 8;
 inline constexpr unsigned kLiveForward = 1u << 0;
 inline constexpr unsigned kLiveLossBackward = 1u << 1;
 inline constexpr unsigned kLiveLayerBackward = 1u << 2;   // the last layer's backward: its start
@@ -46,6 +48,7 @@ inline constexpr unsigned kLiveBackward = kLiveLossBackward | kLiveLayerBackward
 inline constexpr unsigned kLiveWholeBackward = kLiveBackward | kLiveBackwardEnd;
 inline constexpr unsigned kLiveRollout = 1u << 5;
 inline constexpr unsigned kLiveLogProb = 1u << 6;
+inline constexpr unsigned kLiveWeightSync = 1u << 7;
 // Through the whole training step (the rollout and the log-prob passes are not part of it:
 // see residentThroughStep).
 inline constexpr unsigned kLiveAlways = kLiveForward | kLiveWholeBackward | kLiveOptimizer;

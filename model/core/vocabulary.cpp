@@ -35,6 +35,7 @@ constexpr Word kInstants[kInstantCount] = {
     {"optimizer_step", MEMLEDGER_TRANSLATABLE("Vocabulary", "optimizer step")},
     {"rollout", MEMLEDGER_TRANSLATABLE("Vocabulary", "rollout (generation)")},
     {"logprob", MEMLEDGER_TRANSLATABLE("Vocabulary", "log-prob passes (no grad)")},
+    {"weight_sync", MEMLEDGER_TRANSLATABLE("Vocabulary", "weight sync (trainer to engine)")},
 };
 
 constexpr Word kLanes[kLaneCount] = {

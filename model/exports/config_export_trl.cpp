@@ -211,6 +211,8 @@ void writeEngine(const Scenario& s, FieldCoverage& cover, YamlLines& out)
     out.set("vllm_tensor_parallel_size", static_cast<std::int64_t>(r.tp));
     out.flag("vllm_enable_sleep_mode", r.sleepLevel > 0);
     cover.carry({"rollout.gpu_memory_utilization", "rollout.tp", "rollout.sleep_level"});
+    cover.carryIf(r.syncBucketMb == 0, "rollout.sync_bucket_mb",
+                  MEMLEDGER_TRANSLATABLE("Export", "TRL sends the weights parameter by parameter, without a bucket"));
     cover.carryIf(r.engine == RolloutEngine::Vllm, "rollout.engine",
                   MEMLEDGER_TRANSLATABLE("Export", "TRL's colocate mode generates with vLLM: written as vLLM, whose "
                                                    "budget is a share of the whole device, not of what is free"));

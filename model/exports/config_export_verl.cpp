@@ -204,6 +204,11 @@ void writeRollout(const Scenario& s, FieldCoverage& cover, Overrides& out)
     else
         cover.carryIf(r.blockSize == 16, "rollout.block_size",
                       MEMLEDGER_TRANSLATABLE("Export", "verl leaves vLLM's block size at 16"));
+    if (r.syncBucketMb > 0)
+        out.set(rollout + "checkpoint_engine.update_weights_bucket_megabytes", static_cast<std::int64_t>(r.syncBucketMb));
+    cover.carryIf(r.syncBucketMb > 0, "rollout.sync_bucket_mb",
+                  MEMLEDGER_TRANSLATABLE("Export", "verl always sends the weights through a bucket: left at its "
+                                                   "2,048 MB"));
     out.flag(rollout + "free_cache_engine", r.sleepLevel > 0);
     if (r.sleepLevel == 1)
         cover.lose("rollout.sleep_level",

@@ -37,8 +37,10 @@ std::vector<Instant> instantsOfTheStep(const Estimate& estimate)
     const bool scores = std::any_of(worst.terms.begin(), worst.terms.end(), [](const Term& t) {
         return t.category != Category::CudaContext && t.liveAtInstant(Instant::LogProb);
     });
-    if (estimate.rollout.enabled)
+    if (estimate.rollout.enabled) {
+        out.push_back(Instant::WeightSync);
         out.push_back(Instant::Rollout);
+    }
     if (scores && estimate.rollout.enabled)
         out.push_back(Instant::LogProb);
     out.push_back(Instant::ForwardEnd);

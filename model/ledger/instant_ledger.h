@@ -17,8 +17,8 @@ std::array<double, kCategoryCount> categoriesAt(const StageLedger& stage, Instan
 // allocatedAt for it (no context, reserve, or bytes outside the allocator such as the engine's).
 std::array<double, kCategoryCount> allocatedCategoriesAt(const StageLedger& stage, Instant instant);
 
-// The instants the job's step has, in the order it meets them: an RL job's rollout and
-// log-prob passes before its update; a job scoring with a reference (DPO) after its forward;
+// The instants the job's step has, in the order it meets them: an RL job's weight sync,
+// rollout and log-prob passes before its update; a job scoring with a reference (DPO) after its forward;
 // a training job's four alone.
 std::vector<Instant> instantsOfTheStep(const Estimate& estimate);
 

@@ -22,6 +22,7 @@
 #include "model/ledger/overheads.h"
 #include "model/ledger/rollout_terms.h"
 #include "model/ledger/teacher_terms.h"
+#include "model/ledger/weight_sync_terms.h"
 
 namespace memledger::model {
 
@@ -181,10 +182,11 @@ void settle(StageLedger& ledger, const Scenario& scenario)
                                               *std::max_element(ledger.allocatedAt.begin(), ledger.allocatedAt.end()));
     // A sleeping engine is woken after the trainer empties its cache (verl's
     // aggressive_empty_cache, TRL's empty_cache before wake_up): the reserve is not held
-    // while it generates. An engine that never sleeps leaves the trainer's cache as it is.
-    // The log-prob passes are the trainer's own: its reserve is held through them.
+    // while its weights are synced or it generates. An engine that never sleeps leaves the
+    // trainer's cache as it is. The log-prob passes are the trainer's own: its reserve is
+    // held through them.
     if (scenario.rollout.enabled() && scenario.rollout.sleepLevel == 0)
-        fragmentation.liveAt |= kLiveRollout;
+        fragmentation.liveAt |= kLiveRollout | kLiveWeightSync;
     if (scenario.hasLogProbPasses())
         fragmentation.liveAt |= kLiveLogProb;
     for (std::size_t i = 0; i < ledger.totalAt.size(); ++i)
@@ -286,9 +288,14 @@ void addRolloutWarnings(const Scenario& scenario, Estimate& result)
     if (!pool.enabled)
         return;
     result.warnings.push_back(templatedProblem("rollout.engine",
-        MEMLEDGER_TRANSLATABLE("Problem", "an RL step's reward models and its weight sync are not counted yet: the "
-                                          "ledger holds the policy's update, the log-prob passes, the reference "
-                                          "model, the critic and the rollout engine")));
+        MEMLEDGER_TRANSLATABLE("Problem", "an RL step's reward models are not counted yet: the ledger holds the "
+                                          "policy's update, the log-prob passes, the reference model, the critic, "
+                                          "the rollout engine and the weight sync")));
+    if (scenario.memory.lora.enabled() && effectiveShardStage(scenario) >= 3)
+        result.warnings.push_back(templatedProblem("memory.lora.rank",
+            MEMLEDGER_TRANSLATABLE("Problem", "with LoRA on sharded parameters, TRL gathers the whole model to merge "
+                                              "the adapters before the weight sync; the sync is counted one "
+                                              "parameter at a time")));
     const bool sglang = pool.engine == RolloutEngine::Sglang;
     result.warnings.push_back(templatedProblem("rollout.engine",
         sglang ? MEMLEDGER_TRANSLATABLE("Problem", "SGLang's CUDA graphs and their input buffers (among them fp32 "
@@ -519,6 +526,7 @@ void estimateInto(const Scenario& scenario, const EstimateInputs& inputs, Estima
         detail::addTeacher(context, shape, sink);
         detail::offloadBetweenUpdates(context, sink);
         detail::addRolloutEngine(context, result.rollout, sink);
+        detail::addWeightSync(context, result.rollout, sink);
         settle(ledger, scenario);
         offloaded = {result.host.total - offloaded[0], result.nvme.total - offloaded[1]};
     }

@@ -64,7 +64,7 @@ double frozenWeightBytes(const Scenario& scenario)
 
 unsigned betweenStepInstants(const Scenario& scenario)
 {
-    return scenario.rollout.enabled() ? kLiveRollout | kLiveLogProb : 0u;
+    return scenario.rollout.enabled() ? kLiveRollout | kLiveLogProb | kLiveWeightSync : 0u;
 }
 
 void addLogProbPasses(const EstimateContext& context, const StageShape& shape, StageSink& sink)

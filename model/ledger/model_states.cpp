@@ -34,16 +34,6 @@ bool mixed(const Scenario& scenario)
     return p == Precision::Bf16Mixed || p == Precision::Fp16Mixed;
 }
 
-// Bytes of the parameters as stored for training (before any master copy).
-double storedWeightBytes(const EstimateContext& context)
-{
-    const auto p = context.scenario.training.precision;
-    if (p == Precision::Fp32 || p == Precision::Bf16Amp)
-        return 4;
-    if (mixed(context.scenario) && context.profile.mixedKeepsFp32Params)
-        return 4;
-    return 2;
-}
 
 struct StateSpec {
     const char* id;
@@ -584,6 +574,16 @@ void addOptimizerStates(const EstimateContext& context, const StageShape& shape,
 }
 
 }  // namespace
+
+double storedWeightBytes(const EstimateContext& context)
+{
+    const auto p = context.scenario.training.precision;
+    if (p == Precision::Fp32 || p == Precision::Bf16Amp)
+        return 4;
+    if (mixed(context.scenario) && context.profile.mixedKeepsFp32Params)
+        return 4;
+    return 2;
+}
 
 // Bytes of one element of a state the precision-aware optimizer keeps (fp8: E4M3, whose one
 // fp32 scale per tensor is negligible).

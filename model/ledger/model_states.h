@@ -13,6 +13,8 @@ double stateDtypeBytes(StateDtype dtype);
 // APOLLO's projected states, Adam-mini's): 2 in pure bf16, 4 otherwise, and 4 for
 // bitsandbytes' 32-bit paged AdamW even beside bf16 parameters.
 double parameterStateBytes(const Scenario& scenario);
+// Bytes of one parameter as the trainer stores it for training (before any master copy).
+double storedWeightBytes(const EstimateContext& context);
 // Bytes of one NF4 parameter with its quantisation constants (QLoRA §3).
 double nf4BytesPerParam(const Lora& lora);
 

@@ -10,17 +10,18 @@ namespace memledger::model::detail {
 namespace {
 
 // Optimizer states and kept gradients leave after the update and return before the next;
-// parameters (verl's param_offload) come back for the log-prob passes, which run them.
+// parameters (verl's param_offload) come back for the log-prob passes, which run them, and
+// leave again before the weight sync sends them, one at a time (fsdp_workers.py rollout_mode).
 unsigned instantsAway(const Scenario& scenario, const Term& term)
 {
     const TrainerOffload offload = scenario.rollout.trainerOffload;
     if (!scenario.rollout.enabled() || offload == TrainerOffload::None || term.outsideAllocator)
         return 0;
     if (term.category == Category::OptimizerStates || term.category == Category::Gradients)
-        return kLiveRollout | kLiveLogProb;
+        return kLiveRollout | kLiveLogProb | kLiveWeightSync;
     const std::string_view id = term.id;
     if (offload == TrainerOffload::OptimizerAndWeights && (id == "weights" || id == "critic_weights"))
-        return kLiveRollout;
+        return kLiveRollout | kLiveWeightSync;
     return 0;
 }
 

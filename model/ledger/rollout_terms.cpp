@@ -125,7 +125,10 @@ void addRolloutEngine(const EstimateContext& context, const RolloutPool& pool, S
     const bool sglang = pool.engine == RolloutEngine::Sglang;
     const char* sleepSource = sglang ? sources::kSglangSleep : sources::kVllmSleep;
     // Asleep, the engine has unmapped its weights and cache; awake it holds its whole budget.
+    // Woken for the weight sync, it maps its weights alone, and its cache after them (verl's
+    // rollout_mode, TRL's sync_weights: wake_up(tags=["weights"])).
     const unsigned awake = rollout.sleepLevel == 0 ? (kLiveAlways | betweenStepInstants(scenario)) : kLiveRollout;
+    const unsigned weightsAwake = awake | kLiveWeightSync;
 
     Term weights = makeTerm("rollout_weights", MEMLEDGER_TRANSLATABLE("Term", "Rollout engine: weights"),
         Category::Rollout, Provenance::Exact, pool.weights, "Ψ_srv·B_s", sglang ? sources::kSglangWeights : sources::kVllmWeights,
@@ -133,7 +136,7 @@ void addRolloutEngine(const EstimateContext& context, const RolloutPool& pool, S
             "The policy's weights as the engine serves them, in bf16, split by the engine's own tensor "
             "parallelism: attention, MLP and expert widths divided by it, norms, router and latent "
             "down-projections whole, the vocabulary padded to 64. Multi-token-prediction layers are not loaded."),
-        awake);
+        weightsAwake);
     weights.with("Ψ_srv", pool.weightParams).with("B_s", 2);
     engineOutsideAllocator(sink, weights);
 

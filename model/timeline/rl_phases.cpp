@@ -159,6 +159,7 @@ void prependRlPhases(Timeline& t, const RlPhases& phases, const StageLedger& led
     at += phases.wake;
     addSpan(t, at, phases.sync, 0, Lane::Collective, SpanKind::WeightSync, Traffic::Parameters);
     at += phases.sync;
+    const double generationStart = at;
     addSpan(t, at, phases.prefill, 0, Lane::Compute, SpanKind::Prefill);
     at += phases.prefill;
     addSpan(t, at, phases.decode, 0, Lane::Compute, SpanKind::Decode);
@@ -172,11 +173,12 @@ void prependRlPhases(Timeline& t, const RlPhases& phases, const StageLedger& led
     t.spans.insert(t.spans.end(), update.begin(), update.end());
     t.stepTime += shift;
 
-    // Memory: the ledger's bytes at the rollout through generation, at the log-prob passes
-    // through scoring, then the update's curve.
+    // Memory: the ledger's bytes at the weight sync until generation starts, at the rollout
+    // through generation, at the log-prob passes through scoring, then the update's curve.
+    const CategoryBytes sync = allocatedCategoriesAt(ledger, Instant::WeightSync);
     const CategoryBytes rollout = allocatedCategoriesAt(ledger, Instant::Rollout);
     const CategoryBytes scoring = allocatedCategoriesAt(ledger, Instant::LogProb);
-    std::vector<MemoryPoint> curve{{0.0, sum(rollout)}};
+    std::vector<MemoryPoint> curve{{0.0, sum(sync)}, {generationStart, sum(rollout)}};
     if (phases.logprob > 0)
         curve.push_back({sleepEnd, sum(scoring)});
     for (const MemoryPoint& point : t.memory)
@@ -189,11 +191,13 @@ void prependRlPhases(Timeline& t, const RlPhases& phases, const StageLedger& led
             t.peakTime = time;
         }
     };
-    raise(rollout, 0.0);
+    raise(sync, 0.0);
+    raise(rollout, generationStart);
     if (phases.logprob > 0)
         raise(scoring, sleepEnd);
 
-    t.engineMemory = {{0.0, engineBytesAt(ledger, Instant::Rollout)},
+    t.engineMemory = {{0.0, engineBytesAt(ledger, Instant::WeightSync)},
+                      {generationStart, engineBytesAt(ledger, Instant::Rollout)},
                       {sleepEnd, engineBytesAt(ledger, Instant::LogProb)},
                       {shift, engineBytesAt(ledger, Instant::ForwardEnd)},
                       {t.stepTime, engineBytesAt(ledger, Instant::OptimizerStep)}};

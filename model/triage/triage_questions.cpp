@@ -32,17 +32,20 @@ QuestionResult answerFits(const Scenario&, const Estimate& estimate)
 // the "sporadic" OOM that fragmentation explains.
 QuestionResult answerPhase(const Scenario& scenario, const Estimate& estimate)
 {
+    // The weight sync is the engine's waking, answered with its rollout.
     static constexpr std::array<const char*, kInstantCount> kWords = {"forward", "backward", "backward", "backward",
-                                                                      "optimizer-step", "rollout", "log-probs"};
+                                                                      "optimizer-step", "rollout", "log-probs",
+                                                                      "rollout"};
     const StageLedger& worst = estimate.worst();
     const double fixed = fixedBytes(worst);
     QuestionResult result{"sporadic", {{"capacity", gibText(estimate.capacity)},
                                        {"allocated", gibText(worst.peakAllocated + fixed)},
                                        {"fragmentation", gibText(worst.total - worst.peakAllocated - fixed)}}};
-    // An RL job generates before it trains: its rollout is the first moment to run out, then
-    // its log-prob passes (a DPO step scores with its reference before the policy's forward).
-    // An engine that never sleeps is there in every phase: it is the engine's OOM wherever it is.
-    constexpr std::array<std::size_t, kInstantCount> kOrder = {5, 6, 0, 1, 2, 3, 4};
+    // An RL job syncs its weights and generates before it trains: the sync is the first moment
+    // to run out, then its rollout, then its log-prob passes (a DPO step scores with its
+    // reference before the policy's forward). An engine that never sleeps is there in every
+    // phase: it is the engine's OOM wherever it is.
+    constexpr std::array<std::size_t, kInstantCount> kOrder = {7, 5, 6, 0, 1, 2, 3, 4};
     const bool engineAlwaysAwake = estimate.rollout.enabled && scenario.rollout.sleepLevel == 0;
     for (const std::size_t i : kOrder) {
         if (worst.allocatedAt[i] + worst.outsideAt[i] > estimate.capacity) {

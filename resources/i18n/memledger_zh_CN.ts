@@ -2393,51 +2393,56 @@
     </message>
     <message>
         <location filename="../../model/exports/config_export_trl.cpp" line="215"/>
+        <source>TRL sends the weights parameter by parameter, without a bucket</source>
+        <translation>TRL 逐个参数发送权重，不用分桶</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_trl.cpp" line="217"/>
         <source>TRL&apos;s colocate mode generates with vLLM: written as vLLM, whose budget is a share of the whole device, not of what is free</source>
         <translation>TRL 的 colocate 模式用 vLLM 生成：写为 vLLM，其预算按整卡显存的比例计算，而非空闲显存的比例</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_trl.cpp" line="219"/>
+        <location filename="../../model/exports/config_export_trl.cpp" line="221"/>
         <source>TRL&apos;s engine sleeps at level 2, dropping its weights too</source>
         <translation>TRL 的引擎以 2 级休眠，同时丢弃其权重</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_trl.cpp" line="222"/>
+        <location filename="../../model/exports/config_export_trl.cpp" line="224"/>
         <source>TRL starts vLLM inside each training process</source>
         <translation>TRL 在每个训练进程内启动 vLLM</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_trl.cpp" line="231"/>
+        <location filename="../../model/exports/config_export_trl.cpp" line="233"/>
         <source>GRPOTrainer sizes it as per_device_train_batch_size × vllm_tensor_parallel_size × steps_per_generation</source>
         <translation>GRPOTrainer 按 per_device_train_batch_size × vllm_tensor_parallel_size × steps_per_generation 确定其大小</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_trl.cpp" line="235"/>
+        <location filename="../../model/exports/config_export_trl.cpp" line="237"/>
         <source>TRL fixes max_num_batched_tokens at 4096</source>
         <translation>TRL 把 max_num_batched_tokens 固定为 4096</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_trl.cpp" line="240"/>
+        <location filename="../../model/exports/config_export_trl.cpp" line="242"/>
         <source>TRL&apos;s engine keeps vLLM&apos;s KV-cache dtype and block size</source>
         <translation>TRL 的引擎保持 vLLM 的 KV 缓存精度和块大小</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_trl.cpp" line="254"/>
+        <location filename="../../model/exports/config_export_trl.cpp" line="256"/>
         <source>TRL keeps the reference on the GPU unless DeepSpeed offloads it</source>
         <translation>除非 DeepSpeed 卸载，TRL 把参考模型留在 GPU 上</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_trl.cpp" line="259"/>
+        <location filename="../../model/exports/config_export_trl.cpp" line="261"/>
         <source>GRPO and DPO train no critic (TRL&apos;s PPOTrainer takes a value model of its own)</source>
         <translation>GRPO 和 DPO 不训练 critic（TRL 的 PPOTrainer 使用自己的价值模型）</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_trl.cpp" line="265"/>
+        <location filename="../../model/exports/config_export_trl.cpp" line="267"/>
         <source>TRL keeps the trainer&apos;s states on the GPU while it generates</source>
         <translation>TRL 在生成时把训练器的状态留在 GPU 上</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_trl.cpp" line="279"/>
+        <location filename="../../model/exports/config_export_trl.cpp" line="281"/>
         <source>TRL loads the model named by model_name_or_path: replace MODEL_PATH with %1&apos;s Hugging Face id or folder</source>
         <translation>TRL 加载 model_name_or_path 指定的模型：把 MODEL_PATH 换成 %1 的 Hugging Face id 或目录</translation>
     </message>
@@ -2498,21 +2503,26 @@
     </message>
     <message>
         <location filename="../../model/exports/config_export_verl.cpp" line="210"/>
+        <source>verl always sends the weights through a bucket: left at its 2,048 MB</source>
+        <translation>verl 总是通过分桶发送权重：保持其默认的 2,048 MB</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_verl.cpp" line="215"/>
         <source>verl&apos;s engine sleeps at level 2, dropping its weights too</source>
         <translation>verl 的引擎以 2 级休眠，连权重也释放</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_verl.cpp" line="216"/>
+        <location filename="../../model/exports/config_export_verl.cpp" line="221"/>
         <source>verl starts its engine in processes of its own</source>
         <translation>verl 在独立进程中启动推理引擎</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_verl.cpp" line="234"/>
+        <location filename="../../model/exports/config_export_verl.cpp" line="239"/>
         <source>verl&apos;s FSDP worker keeps the reference in host memory</source>
         <translation>verl 的 FSDP worker 把参考模型放在主机内存</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_verl.cpp" line="246"/>
+        <location filename="../../model/exports/config_export_verl.cpp" line="251"/>
         <source>verl reads the model from actor_rollout_ref.model.path: set MODEL_PATH to %1&apos;s Hugging Face id or folder</source>
         <translation>verl 从 actor_rollout_ref.model.path 读取模型：把 MODEL_PATH 设为 %1 的 Hugging Face id 或目录</translation>
     </message>
@@ -3076,176 +3086,181 @@
     </message>
     <message>
         <location filename="../../model/core/scenario_fields.cpp" line="640"/>
+        <source>the weight sync&apos;s bucket (MiB)</source>
+        <translation>权重同步的分桶（MiB）</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="643"/>
         <source>what the trainer offloads while the engine generates</source>
         <translation>引擎生成时训练端卸载的内容</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="643"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="646"/>
         <source>the reference model</source>
         <translation>参考模型</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="646"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="649"/>
         <source>the reference model offloaded to host memory</source>
         <translation>参考模型 offload 到主机内存</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="649"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="652"/>
         <source>the critic</source>
         <translation>critic</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="652"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="655"/>
         <source>the distillation loss</source>
         <translation>蒸馏损失</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="655"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="658"/>
         <source>the teacher offloaded to host memory</source>
         <translation>卸载到主机内存的教师</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="658"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="661"/>
         <source>the log-prob micro-batch size</source>
         <translation>log-prob 的 micro-batch 大小</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="663"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="666"/>
         <source>the GPU&apos;s name</source>
         <translation>GPU 名称</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="666"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="669"/>
         <source>GPU memory in bytes</source>
         <translation>GPU 显存（字节）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="672"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="675"/>
         <source>the NVLink domain</source>
         <translation>NVLink 域</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="690"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="693"/>
         <source>HBM bandwidth in bytes/s</source>
         <translation>HBM 带宽（字节/秒）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="693"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="696"/>
         <source>the BF16 peak in FLOP/s</source>
         <translation>BF16 峰值算力（FLOP/s）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="696"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="699"/>
         <source>the FP8 peak in FLOP/s</source>
         <translation>FP8 峰值（FLOP/s）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="699"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="702"/>
         <source>the FP4 peak in FLOP/s</source>
         <translation>FP4 峰值（FLOP/s）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="702"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="705"/>
         <source>the CUDA compute capability</source>
         <translation>CUDA 计算能力</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="705"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="708"/>
         <source>the FP32 peak in FLOP/s</source>
         <translation>FP32 峰值算力（FLOP/s）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="708"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="711"/>
         <source>the PCIe generation</source>
         <translation>PCIe 代数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="711"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="714"/>
         <source>the PCIe lanes</source>
         <translation>PCIe 通道数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="714"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="717"/>
         <source>NVLink bandwidth in bytes/s</source>
         <translation>NVLink 带宽（字节/秒）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="717"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="720"/>
         <source>inter-node bandwidth in bytes/s</source>
         <translation>节点间带宽（字节/秒）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="669"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="672"/>
         <source>GPUs per node</source>
         <translation>每节点 GPU 数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="675"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="678"/>
         <source>host RAM in bytes</source>
         <translation>主机内存（字节）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="720"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="723"/>
         <source>NVMe bandwidth in bytes/s</source>
         <translation>NVMe 带宽（字节/秒）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="678"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="681"/>
         <source>NVMe capacity in bytes</source>
         <translation>NVMe 容量（字节）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="681"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="684"/>
         <source>the CUDA context in bytes</source>
         <translation>CUDA 上下文（字节）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="684"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="687"/>
         <source>NCCL buffers in bytes</source>
         <translation>NCCL 缓冲区（字节）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="687"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="690"/>
         <source>the fragmentation reserve</source>
         <translation>碎片预留比例</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="725"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="728"/>
         <source>the compute efficiency</source>
         <translation>计算效率</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="728"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="731"/>
         <source>the low-precision efficiency</source>
         <translation>低精度效率</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="731"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="734"/>
         <source>the communication efficiency</source>
         <translation>通信效率</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="734"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="737"/>
         <source>the prefetch depth</source>
         <translation>预取深度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="737"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="740"/>
         <source>overlapped transfers</source>
         <translation>传输与计算重叠</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="740"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="743"/>
         <source>pinned host memory</source>
         <translation>锁页主机内存</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="746"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="749"/>
         <source>CPU-Adam parameters per second per thread</source>
         <translation>CPU-Adam 每线程每秒处理参数数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="743"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="746"/>
         <source>the CPU optimizer threads</source>
         <translation>CPU 优化器线程数</translation>
     </message>
@@ -3839,176 +3854,181 @@
     </message>
     <message>
         <location filename="../../model/core/scenario_fields.cpp" line="642"/>
+        <source>The buffer the trainer fills with the updated parameters and hands to the rollout engine through CUDA IPC, bucket by bucket (verl&apos;s update_weights_bucket_megabytes, 2048 by default); vLLM clones a bucket&apos;s tensors out of it before loading them. 0: parameter by parameter, as TRL and OpenRLHF send them.</source>
+        <translation>训练端用更新后的参数填充、并通过 CUDA IPC 逐桶交给推理引擎的缓冲区（verl 的 update_weights_bucket_megabytes，默认 2048）；vLLM 在加载前会把一个桶中的张量克隆出来。0：逐个参数发送，TRL 和 OpenRLHF 即如此。</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="645"/>
         <source>What the trainer moves to host memory after each update and back before the next, so the rollout and the log-prob passes do not meet it: its optimizer states and kept gradients (verl&apos;s optimizer_offload; OpenRLHF&apos;s --ds.enable_sleep, with DeepSpeed&apos;s fp32 master weights), or those and its parameters, which come back for the log-prob passes (verl&apos;s param_offload). They go to the host ledger, and the timeline moves them over PCIe.</source>
         <translation>训练端在每次更新后移到主机内存、下次更新前再搬回的内容，这样 rollout 和 log-prob 计算就不会与它们同时在 GPU 上：优化器状态和保留的梯度（verl 的 optimizer_offload；OpenRLHF 的 --ds.enable_sleep，连同 DeepSpeed 的 fp32 主权重），或者再加上参数，参数会在 log-prob 计算时搬回（verl 的 param_offload）。它们计入主机账本，时间线上经 PCIe 搬运。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="645"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="648"/>
         <source>The frozen model KL-regularised RL (GRPO or PPO with a KL term: TRL&apos;s beta &gt; 0, verl&apos;s use_kl_loss) and DPO score sequences with: a copy of the policy in the dtype it computes in, sharded like the policy&apos;s parameters under ZeRO-3 or FSDP and whole on every GPU otherwise (TRL and OpenRLHF prepare it for inference at stage 0). Under LoRA the reference is the policy&apos;s own base with its adapters disabled: no second copy. None: no reference (TRL&apos;s default beta 0, precomputed reference log-probabilities).</source>
         <translation>带 KL 正则的 RL（带 KL 项的 GRPO 或 PPO：TRL 的 beta &gt; 0、verl 的 use_kl_loss）和 DPO 用来给序列打分的冻结模型：策略模型的一个副本，精度与其计算精度相同；在 ZeRO-3 或 FSDP 下与策略参数一样切分，否则每张卡一份完整副本（TRL 和 OpenRLHF 以 stage 0 为推理准备它）。LoRA 下参考模型就是关闭适配器的策略基座：没有第二份副本。无：没有参考模型（TRL 默认 beta 0，或预先算好的参考 log-prob）。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="648"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="651"/>
         <source>Keeps the reference&apos;s weights in host memory and streams them to the GPU unit by unit while it scores a batch: its weights leave the GPU ledger for the host&apos;s. verl&apos;s FSDP reference is always offloaded so; OpenRLHF&apos;s --ref.offload.</source>
         <translation>把参考模型权重放在主机内存，打分时逐个单元传到 GPU：权重从 GPU 账本移到主机账本。verl 的 FSDP 参考模型始终如此 offload；OpenRLHF 用 --ref.offload。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="651"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="654"/>
         <source>PPO with GAE trains a critic beside the policy: its network with a scalar value head in place of the output layer, sharded, stored and optimised as the policy is (verl&apos;s CriticWorker). Its weights and optimizer states are on every GPU at every instant. None: GRPO and other critic-free algorithms.</source>
         <translation>使用 GAE 的 PPO 会在策略模型旁训练一个 critic：即把输出层换成标量价值头的策略网络，其切分、存储和优化方式与策略模型相同（verl 的 CriticWorker）。它的权重和优化器状态在每个时刻都位于每张 GPU 上。无：GRPO 等不需要 critic 的算法。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="654"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="657"/>
         <source>The divergence between the student&apos;s and the teacher&apos;s token distributions, as torchtune&apos;s kd_loss computes it: each keeps fp32 probabilities over the whole vocabulary for every token until backward, forward KL 9 bytes per logit (the teacher&apos;s probabilities, the student&apos;s log-probabilities, a mask), reverse KL 13, symmetric 22. Typical: forward KL (every torchtune recipe).</source>
         <translation>学生与教师 token 分布之间的散度，按 torchtune 的 kd_loss 计算：对每个 token 在整个词表上保留 fp32 概率直到反向，前向 KL 每个 logit 9 字节（教师概率、学生对数概率、一个掩码），反向 KL 13，对称 22。常见：前向 KL（torchtune 的所有 recipe）。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="657"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="660"/>
         <source>Keeps the teacher&apos;s weights in host memory and streams them to the GPU unit by unit for its forward (torchtune&apos;s fsdp_cpu_offload, which offloads the student&apos;s parameters too): its weights leave the GPU ledger for the host&apos;s, and every micro-batch moves them over PCIe.</source>
         <translation>把教师权重放在主机内存，前向时逐单元传到 GPU（torchtune 的 fsdp_cpu_offload，也会卸载学生的参数）：其权重从 GPU 账本移到主机账本，每个微批次都经 PCIe 搬运。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="660"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="663"/>
         <source>Sequences per forward of the log-probability passes (the reference&apos;s, and an RL job&apos;s old policy&apos;s), whose logits over the whole vocabulary are their largest tensors. verl&apos;s log_prob_micro_batch_size_per_gpu; TRL scores per_device_train_batch_size sequences at a time. 0: the micro-batch.</source>
         <translation>log-prob 计算（参考模型的，以及 RL 任务旧策略的）每次前向的序列数；覆盖整个词表的 logits 是其中最大的张量。对应 verl 的 log_prob_micro_batch_size_per_gpu；TRL 每次打分 per_device_train_batch_size 条序列。0：等于 micro-batch。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="665"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="668"/>
         <source>The GPU&apos;s name as shown in the headline. Only a label.</source>
         <translation>GPU 名称，显示在标题栏中。仅是标签。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="668"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="671"/>
         <source>Memory of one GPU, the capacity every stage is measured against. Typical: 24, 40, 80, 141, 192 GiB.</source>
         <translation>单卡显存，每个阶段都与这一容量比较。常见：24、40、80、141、192 GiB。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="671"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="674"/>
         <source>GPUs in one node, joined by NVLink: tensor parallelism beyond it crosses the slower network. Typical: 8.</source>
         <translation>单节点内由 NVLink 相连的 GPU 数：超出它的张量并行要走较慢的网络。常见：8。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="674"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="677"/>
         <source>GPUs one NVLink domain joins across nodes: collectives within it run at NVLink speed (GB200 and GB300 NVL72: 72). 0: the node is the domain.</source>
         <translation>跨节点的一个 NVLink 域连接的 GPU 数：域内的集合通信以 NVLink 速度进行（GB200 与 GB300 NVL72：72）。0：以节点为域。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="677"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="680"/>
         <source>CPU RAM of one node: the room for offloaded states. Typical: 512 GiB–2 TiB.</source>
         <translation>单节点的 CPU 内存：卸载状态可用的空间。常见：512 GiB–2 TiB。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="680"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="683"/>
         <source>NVMe storage of one node: the room for states offloaded to NVMe.</source>
         <translation>单节点的 NVMe 存储：卸载到 NVMe 的状态可用的空间。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="683"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="686"/>
         <source>Memory the CUDA context and kernels take before the first tensor. Typical: 0.3–1 GiB.</source>
         <translation>在第一个张量之前 CUDA 上下文与内核占用的显存。常见：0.3–1 GiB。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="686"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="689"/>
         <source>Memory NCCL&apos;s communication buffers take on each GPU. Typical: 0.1–1 GiB; more with many communicators.</source>
         <translation>NCCL 通信缓冲区在每张卡上占用的显存。常见：0.1–1 GiB；通信组多时更多。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="689"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="692"/>
         <source>Memory lost to the caching allocator&apos;s fragmentation, as a share of the peak, when the allocator is not simulated. Typical: 5–15 %; less with expandable segments.</source>
         <translation>未模拟分配器时，缓存分配器碎片损失的显存占峰值的比例。常见：5–15%；启用 expandable segments 时更少。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="692"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="695"/>
         <source>GPU memory bandwidth, for the step time of memory-bound kernels. Typical: 2–8 TB/s.</source>
         <translation>显存带宽，用于访存受限内核的步时估算。常见：2–8 TB/s。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="695"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="698"/>
         <source>Dense BF16 peak throughput of one GPU, the basis of compute time and MFU. Typical: 312 (A100), 989 (H100) TFLOPS.</source>
         <translation>单卡 BF16 稠密峰值算力，计算时间与 MFU 的基准。常见：312（A100）、989（H100）TFLOPS。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="698"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="701"/>
         <source>Dense FP8 peak throughput of one GPU: the rate of the linears Transformer Engine&apos;s FP8 recipes or torchao&apos;s float8 quantize. Typical: 1979 (H100), 4500 (B200) TFLOPS; 0 on GPUs without FP8 tensor cores (A100), whose quantized linears are timed at the BF16 peak.</source>
         <translation>单卡稠密 FP8 峰值吞吐：Transformer Engine 的 FP8 配方或 torchao 的 float8 量化的线性层按此速率计时。典型值：1979（H100）、4500（B200）TFLOPS；没有 FP8 张量核心的 GPU（A100）为 0，其量化线性层按 BF16 峰值计时。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="701"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="704"/>
         <source>Dense FP4 peak throughput of one GPU: the rate of the linears under the NVFP4 recipe. Typical: 9000 (B200) TFLOPS; 0 before Blackwell.</source>
         <translation>单卡稠密 FP4 峰值吞吐：NVFP4 配方下线性层的速率。典型值：9000（B200）TFLOPS；Blackwell 之前为 0。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="704"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="707"/>
         <source>The GPU&apos;s CUDA compute capability, from its preset: 8.0 A100, 8.9 L40S and RTX 4090, 9.0 H100 and H200, 10.0 B200 and GB200, 10.3 B300, 12.0 RTX 5090. What Transformer Engine keeps depends on it: before Blackwell a per-tensor FP8 weight keeps a transpose too. 0: unknown (AMD; a transpose is assumed).</source>
         <translation>GPU 的 CUDA 计算能力，取自其预设：A100 为 8.0，L40S 与 RTX 4090 为 8.9，H100 与 H200 为 9.0，B200 与 GB200 为 10.0，B300 为 10.3，RTX 5090 为 12.0。Transformer Engine 保留哪些数据取决于它：Blackwell 之前，按张量 FP8 权重还要保留一份转置。0：未知（AMD；按保留转置计）。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="707"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="710"/>
         <source>FP32 peak throughput of one GPU, for FP32 training. Typical: 19.5 (A100), 67 (H100) TFLOPS.</source>
         <translation>单卡 FP32 峰值算力，用于 FP32 训练。常见：19.5（A100）、67（H100）TFLOPS。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="710"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="713"/>
         <source>PCIe generation between GPU and CPU: its bandwidth limits offload. Typical: 4 or 5.</source>
         <translation>GPU 与 CPU 间的 PCIe 代数：其带宽限制卸载速度。常见：4 或 5。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="713"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="716"/>
         <source>PCIe lanes of one GPU. Typical: 16.</source>
         <translation>单卡的 PCIe 通道数。常见：16。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="716"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="719"/>
         <source>NVLink bandwidth of one GPU within a node, for TP and in-node collectives. Typical: 600 (A100), 900 (H100) GB/s.</source>
         <translation>节点内单卡的 NVLink 带宽，用于 TP 与节点内集合通信。常见：600（A100）、900（H100）GB/s。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="719"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="722"/>
         <source>Network bandwidth of one GPU between nodes, for DP, PP and collectives that leave the node. Typical: 25–50 GB/s (200–400 Gb/s InfiniBand).</source>
         <translation>跨节点时单卡的网络带宽，用于 DP、PP 及跨节点的集合通信。常见：25–50 GB/s（200–400 Gb/s InfiniBand）。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="722"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="725"/>
         <source>NVMe bandwidth of one node, for states offloaded to NVMe. Typical: 3–25 GB/s.</source>
         <translation>单节点的 NVMe 带宽，用于卸载到 NVMe 的状态。常见：3–25 GB/s。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="727"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="730"/>
         <source>Share of the BF16 (or FP32) peak the matmul and attention kernels reach over a step: an assumption that scales their compute time; element-wise kernels are timed from the bytes they move. Published runs reach about 42 % with PyTorch&apos;s own kernels (torchtitan) and about 62 % with Megatron-LM and Transformer Engine (docs/validation-steptime.md).</source>
         <translation>矩阵乘与注意力内核在一步中达到的 BF16（或 FP32）峰值比例：这一假设缩放它们的计算时间；逐元素内核按其搬运的字节计时。公开的运行中，PyTorch 自带内核（torchtitan）约达 42 %，Megatron-LM 配合 Transformer Engine 约达 62 %（docs/validation-steptime.md）。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="730"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="733"/>
         <source>Share of the FP8 or FP4 peak the quantized linears&apos; GEMMs reach. Lower than the BF16 share: the fastest FP8 matmul measured on an H100 reaches 70.9 % of its peak against 80.3 % in BF16, so the default is the compute efficiency&apos;s 45 % × 0.709 / 0.803. Typical: 35–45 %.</source>
         <translation>量化线性层的 GEMM 达到的 FP8 或 FP4 峰值比例。低于 BF16 的比例：在 H100 上实测最快的 FP8 矩阵乘达到其峰值的 70.9 %，BF16 为 80.3 %，因此默认值为计算效率 45 % × 0.709 / 0.803。典型值：35–45 %。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="733"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="736"/>
         <source>Share of the link bandwidth collectives reach: an assumption that scales every communication time. Typical: 60–80 %.</source>
         <translation>集合通信能达到的链路带宽比例：一项假设，按比例缩放所有通信时间。常见：60–80%。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="736"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="739"/>
         <source>Layers fetched ahead of use (ZeRO-3, FSDP, parameter offload): deeper hides more transfer time but holds more gathered weights. Typical: 1–2.</source>
         <translation>提前取回的层数（ZeRO-3、FSDP、参数卸载）：越深越能掩盖传输时间，但要保留更多已收集的权重。常见：1–2。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="739"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="742"/>
         <source>Whether transfers and collectives run alongside compute. Off serialises them: an upper bound on the step time.</source>
         <translation>传输与集合通信是否与计算并行。关闭则串行执行：给出步时的上界。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="742"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="745"/>
         <source>Page-locked host buffers for offload: PCIe runs at full speed, at the cost of host RAM that cannot be swapped.</source>
         <translation>为卸载使用锁页主机内存：PCIe 全速传输，代价是占用不可换出的主机内存。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="745"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="748"/>
         <source>CPU threads that run an offloaded optimizer step per GPU. Typical: the cores per GPU, 8–16.</source>
         <translation>每张卡上运行卸载优化器更新的 CPU 线程数。常见：每卡分到的核数，8–16。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="748"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="751"/>
         <source>Parameters one CPU thread updates per second with DeepSpeed&apos;s CPU Adam: sets the offloaded optimizer step time. Typical: 50–150 M params/s.</source>
         <translation>使用 DeepSpeed CPU Adam 时单个 CPU 线程每秒更新的参数数：决定卸载优化器更新的耗时。常见：50–150 M 参数/秒。</translation>
     </message>
@@ -4809,6 +4829,11 @@ fix fragmentation</source>
         <translation>序列如何截断和打包；账本按上述长度的序列计数</translation>
     </message>
     <message>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="699"/>
+        <source>TRL&apos;s reward, reference-model and weight-gathering settings: reward models, the reference&apos;s refresh from the policy and ZeRO-3&apos;s gather for generation are not counted yet</source>
+        <translation>TRL 的奖励、参考模型和权重聚合设置：奖励模型、参考模型从策略的刷新以及 ZeRO-3 为生成做的聚合尚未计入</translation>
+    </message>
+    <message>
         <location filename="../../model/imports/config_object.cpp" line="96"/>
         <source>the model MemLedger has no preset for: give --model, or --hf-config with its config.json</source>
         <translation>MemLedger 没有预设的模型：请给出 --model，或用 --hf-config 给出其 config.json</translation>
@@ -4981,22 +5006,17 @@ fix fragmentation</source>
         <translation>TRL 的采样设置：生成多少条补全、如何采样，不占 GPU 显存；上面的序列长度限定了它们</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="699"/>
-        <source>TRL&apos;s reward, reference-model and weight-gathering settings: an RL step&apos;s reference and reward models and its weight sync are not counted yet</source>
-        <translation>TRL 的奖励、参考模型和权重收集设置：RL 一步中的参考模型、奖励模型和权重同步尚未计入</translation>
-    </message>
-    <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="704"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="705"/>
         <source>documentation or private state of the tool that wrote the file</source>
         <translation>写出该文件的工具的说明文字或内部状态</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="726"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="727"/>
         <source>DeepSpeed runs the job, but %1 was not found beside this file, so its ZeRO stage and offload are not read: import it as well</source>
         <translation>由 DeepSpeed 运行任务，但本文件旁没有找到 %1，因此未读取其 ZeRO 阶段和卸载设置：请一并导入它</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="772"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="773"/>
         <source>the Trainer on its own: DDP over an fp32 model</source>
         <translation>单独使用 Trainer：在 fp32 模型上做 DDP</translation>
     </message>
@@ -5665,7 +5685,7 @@ fix fragmentation</source>
     <message>
         <location filename="../../model/imports/megatron/megatron_args.cpp" line="1657"/>
         <location filename="../../model/imports/megatron/megatron_args.cpp" line="1722"/>
-        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="702"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="710"/>
         <source>where the arguments were found</source>
         <translation>找到参数的位置</translation>
     </message>
@@ -6819,77 +6839,82 @@ fix fragmentation</source>
         <translation>OpenRLHF 的引擎以 1 级休眠：权重放在锁页主机内存</translation>
     </message>
     <message>
-        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="480"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="483"/>
+        <source>OpenRLHF wakes its engines whole for the weight sync, their KV cache too: the sync is counted with their weights alone, as verl and TRL wake them</source>
+        <translation>OpenRLHF 在权重同步时整体唤醒引擎，连同其 KV 缓存：此处按 verl 和 TRL 的方式只计入引擎的权重</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="488"/>
         <source>OpenRLHF passes none: vLLM&apos;s default for the GPU</source>
         <translation>OpenRLHF 不传此参数：使用 vLLM 对该 GPU 的默认值</translation>
     </message>
     <message>
-        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="497"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="505"/>
         <source>the reference shares the actor&apos;s GPUs</source>
         <translation>参考模型与 actor 共用 GPU</translation>
     </message>
     <message>
-        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="509"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="517"/>
         <source>a KL coefficient above 0 loads a reference of the actor&apos;s weights, prepared at ZeRO-3 when the actor trains at 3, else whole on every GPU</source>
         <translation>KL 系数大于 0 时会加载一个 actor 权重的参考模型；actor 用 ZeRO-3 训练时它也按 ZeRO-3 准备，否则每个 GPU 上放完整一份</translation>
     </message>
     <message>
-        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="518"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="526"/>
         <source>DeepSpeed offloads parameters only under ZeRO-3; the reference runs at stage 0 here and stays on the GPU</source>
         <translation>DeepSpeed 只在 ZeRO-3 下卸载参数；这里参考模型以 stage 0 运行，留在 GPU 上</translation>
     </message>
     <message>
-        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="524"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="532"/>
         <source>the reference runs on GPUs of its own (not colocated with the actor)</source>
         <translation>参考模型运行在自己的 GPU 上（不与 actor 同置）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="527"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="535"/>
         <source>no KL term: no reference model</source>
         <translation>没有 KL 项：没有参考模型</translation>
     </message>
     <message>
-        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="530"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="538"/>
         <source>no reference on these GPUs</source>
         <translation>这些 GPU 上没有参考模型</translation>
     </message>
     <message>
-        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="533"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="541"/>
         <source>the reward model&apos;s placement: it is not counted</source>
         <translation>奖励模型的放置：未计入</translation>
     </message>
     <message>
-        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="567"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="575"/>
         <source>the critic runs on GPUs of its own (not colocated with the actor)</source>
         <translation>critic 运行在自己的 GPU 上（不与 actor 同置）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="570"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="578"/>
         <source>advantages from the rewards alone: no critic</source>
         <translation>优势只由奖励计算：没有 critic</translation>
     </message>
     <message>
-        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="579"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="587"/>
         <source>the reward model runs on GPUs of its own, or not at all</source>
         <translation>奖励模型运行在自己的 GPU 上，或根本不运行</translation>
     </message>
     <message>
-        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="584"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="592"/>
         <source>rewards from a function or a service: no reward model</source>
         <translation>奖励来自函数或服务：没有奖励模型</translation>
     </message>
     <message>
-        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="590"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="598"/>
         <source>the GPUs of a model not on the actor&apos;s: not estimated here</source>
         <translation>不在 actor GPU 上的模型所用的 GPU：这里不估算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="610"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="618"/>
         <source>the critic is counted with the actor&apos;s optimizer</source>
         <translation>critic 按 actor 的优化器计算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="672"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="680"/>
         <source>the run&apos;s data, objective, schedule and logging: no memory of their own</source>
         <translation>运行的数据、目标、调度和日志：本身不占显存</translation>
     </message>
@@ -6945,27 +6970,32 @@ fix fragmentation</source>
         <translation>micro-batch 为 ppo_max_token_len_per_gpu 个 token：按最大长度的序列折算成这么多 token</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="279"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="276"/>
+        <source>the colocated engine receives the weights through CUDA IPC whatever the checkpoint engine&apos;s backend</source>
+        <translation>无论 checkpoint engine 的后端是什么，同卡部署的引擎都通过 CUDA IPC 接收权重</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="301"/>
         <source>verl starts SGLang in processes of its own</source>
         <translation>verl 在独立进程中启动 SGLang</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="295"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="317"/>
         <source>verl does not pass it: SGLang&apos;s default</source>
         <translation>verl 不传递此项：取 SGLang 的默认值</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="300"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="322"/>
         <source>verl does not pass it to SGLang, which chunks its prefills by its own chunked_prefill_size</source>
         <translation>verl 不把它传给 SGLang，SGLang 按自己的 chunked_prefill_size 分块预填充</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="312"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="334"/>
         <source>verl&apos;s hybrid engine releases SGLang&apos;s weights and KV cache without a host copy</source>
         <translation>verl 的混合引擎释放 SGLang 的权重和 KV 缓存，不在主机内存保留副本</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="427"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="450"/>
         <source>the critic&apos;s states are moved between phases as the actor&apos;s are, which this setting differs from</source>
         <translation>critic 的状态按 actor 的设置在阶段之间搬移，而这里的设置与 actor 不同</translation>
     </message>
@@ -6976,129 +7006,129 @@ fix fragmentation</source>
     </message>
     <message>
         <location filename="../../model/imports/verl/verl_config.cpp" line="256"/>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="394"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="417"/>
         <source>the objective and its coefficients: no memory of their own</source>
         <translation>目标函数及其系数：本身不占显存</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="281"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="303"/>
         <source>verl starts vLLM in processes of its own</source>
         <translation>verl 在独立进程中启动 vLLM</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="315"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="337"/>
         <source>verl&apos;s hybrid engine sleeps at level 2 whatever its sleep_level says</source>
         <translation>无论 sleep_level 设为多少，verl 的混合引擎都以 2 级休眠</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="310"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="332"/>
         <source>the engine keeps its weights and cache through training</source>
         <translation>训练期间引擎保留其权重和缓存</translation>
     </message>
     <message>
-        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="485"/>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="324"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="493"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="347"/>
         <source>CUDA graphs: their pool is not counted</source>
         <translation>CUDA graph：其内存池未计入</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="329"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="352"/>
         <source>sampling and scheduling: the engine&apos;s memory is its gpu_memory_utilization</source>
         <translation>采样与调度：引擎的显存由其 gpu_memory_utilization 决定</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="362"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="385"/>
         <source>verl&apos;s FSDP worker offloads the reference to host memory whatever its fsdp_config says</source>
         <translation>无论 fsdp_config 如何设置，verl 的 FSDP worker 都把参考模型 offload 到主机内存</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="367"/>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="425"/>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="431"/>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="437"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="390"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="448"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="454"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="460"/>
         <source>as the actor&apos;s</source>
         <translation>与 actor 相同</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="370"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="393"/>
         <source>actor and engine on the same GPUs: verl&apos;s only layout the ledger models</source>
         <translation>actor 与引擎在同一批 GPU 上：账本只建模 verl 的这种布局</translation>
     </message>
     <message>
-        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="555"/>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="388"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="563"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="411"/>
         <source>GAE trains PPO&apos;s critic beside the policy</source>
         <translation>GAE 会在策略模型旁训练 PPO 的 critic</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="391"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="414"/>
         <source>advantages from the group&apos;s rewards: no critic</source>
         <translation>优势由组内奖励计算：没有 critic</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="407"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="430"/>
         <source>a critic trained beside the policy</source>
         <translation>在策略模型旁训练的 critic</translation>
     </message>
     <message>
-        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="564"/>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="413"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="572"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="436"/>
         <source>a critic of another model than the policy&apos;s: it is counted as the policy&apos;s shape</source>
         <translation>critic 与策略模型不是同一个模型：按策略模型的形状计算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="443"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="466"/>
         <source>the critic&apos;s own micro-batches: its update is taken as no larger than the policy&apos;s</source>
         <translation>critic 自己的 micro-batch：其更新阶段按不大于策略模型的更新计算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="447"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="470"/>
         <source>the critic&apos;s objective and schedule: no memory of their own</source>
         <translation>critic 的目标函数与调度：本身不占显存</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="462"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="485"/>
         <source>Ulysses splits each sequence over these GPUs as context parallelism does; its all-to-all buffers are not counted</source>
         <translation>Ulysses 像上下文并行一样把每条序列切分到这些 GPU 上；其 all-to-all 缓冲区未计入</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="469"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="492"/>
         <source>sequences per optimizer step over every GPU</source>
         <translation>所有 GPU 上每次优化器步的序列数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="475"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="498"/>
         <source>verl&apos;s FSDP worker keeps the reference in host memory (CPUOffload)</source>
         <translation>verl 的 FSDP worker 把参考模型放在主机内存（CPUOffload）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="482"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="505"/>
         <source>the larger of the rollout&apos;s and the reference&apos;s</source>
         <translation>取 rollout 与参考模型两者中较大者</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="497"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="520"/>
         <source>the sequences at their longest that fit the token budget</source>
         <translation>按最大长度计，能放进 token 预算的序列数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="576"/>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="523"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="584"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="546"/>
         <source>a reward model on the GPUs: not counted yet</source>
         <translation>GPU 上的奖励模型：尚未计入</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="526"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="549"/>
         <source>no reward model on the GPUs: rewards from a function</source>
         <translation>GPU 上没有奖励模型：奖励来自函数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="529"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="552"/>
         <source>the run&apos;s orchestration: no GPU memory</source>
         <translation>运行的编排：不占 GPU 显存</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="549"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="572"/>
         <source>a base config of the user&apos;s own, not in this file: verl&apos;s defaults stand for its keys</source>
         <translation>用户自己的基础配置，不在此文件中：其中的键以 verl 默认值代替</translation>
     </message>
@@ -7782,92 +7812,97 @@ fix fragmentation</source>
         <translation>只有 FSDP 会 all-gather 参数：请用 --fsdp full-shard 或 hybrid-shard 分片，或关闭此项</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/ledger.cpp" line="276"/>
+        <location filename="../../model/ledger/ledger.cpp" line="278"/>
         <source>one GPU or its host would need %1 EiB, more than a million times any device; check the sequence, micro-batch and model sizes</source>
         <translation>单张 GPU 或其主机需要 %1 EiB，超过任何设备的一百万倍；请检查序列长度、微批次和模型尺寸</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/ledger.cpp" line="289"/>
-        <source>an RL step&apos;s reward models and its weight sync are not counted yet: the ledger holds the policy&apos;s update, the log-prob passes, the reference model, the critic and the rollout engine</source>
-        <translation>RL 一步中的奖励模型与权重同步尚未计入：账本包含策略更新、log-prob 计算、参考模型、critic 和推理引擎</translation>
+        <location filename="../../model/ledger/ledger.cpp" line="291"/>
+        <source>an RL step&apos;s reward models are not counted yet: the ledger holds the policy&apos;s update, the log-prob passes, the reference model, the critic, the rollout engine and the weight sync</source>
+        <translation>RL 一步中的奖励模型尚未计入：账本包含策略更新、log-prob 计算、参考模型、critic、推理引擎和权重同步</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/ledger.cpp" line="294"/>
+        <location filename="../../model/ledger/ledger.cpp" line="296"/>
+        <source>with LoRA on sharded parameters, TRL gathers the whole model to merge the adapters before the weight sync; the sync is counted one parameter at a time</source>
+        <translation>在分片参数上使用 LoRA 时，TRL 会在权重同步前聚合整个模型以合并适配器；此处的同步按一次一个参数计算</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/ledger.cpp" line="301"/>
         <source>SGLang&apos;s CUDA graphs and their input buffers (among them fp32 logits of its largest captured batch over the vocabulary), which sleep does not free under verl, are not counted: they take what mem_fraction_static leaves free</source>
         <translation>未计入 SGLang 的 CUDA graph 及其输入缓冲区（其中包括最大捕获批次在整个词表上的 fp32 logits）；在 verl 下休眠不会释放它们，它们占用 mem_fraction_static 之外的空闲显存</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/ledger.cpp" line="298"/>
+        <location filename="../../model/ledger/ledger.cpp" line="305"/>
         <source>the rollout engine&apos;s CUDA-graph pool and persistent buffers, which sleep does not free, are not counted (vLLM before 0.21 captures its graphs outside gpu_memory_utilization)</source>
         <translation>推理引擎的 CUDA graph 内存池和常驻缓冲区（休眠不会释放）未计入（vLLM 0.21 之前在 gpu_memory_utilization 之外捕获 graph）</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/ledger.cpp" line="303"/>
+        <location filename="../../model/ledger/ledger.cpp" line="310"/>
         <source>SGLang gives the sliding-window layers a pool of their own (swa_full_tokens_ratio), which is not modelled: its KV cache is sized as if every layer attended to the whole sequence</source>
         <translation>SGLang 为滑动窗口层单独分配一个缓存池（swa_full_tokens_ratio），此处未建模：其 KV 缓存按每一层都关注整条序列来计算</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/ledger.cpp" line="308"/>
+        <location filename="../../model/ledger/ledger.cpp" line="315"/>
         <source>the rollout engine&apos;s LoRA buffers are not counted (they are inside its budget, which the KV cache shrinks to make room for)</source>
         <translation>推理引擎的 LoRA 缓冲区未计入（它们在引擎预算之内，KV cache 会相应缩小）</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/ledger.cpp" line="312"/>
+        <location filename="../../model/ledger/ledger.cpp" line="319"/>
         <source>the rollout engine&apos;s KV cache holds %1 tokens, fewer than %2 sequences of %3 tokens want: SGLang retracts running requests and queues them again, so generation slows (memory does not grow)</source>
         <translation>推理引擎的 KV 缓存可容纳 %1 个 token，少于 %2 条长 %3 token 的序列所需：SGLang 会撤回运行中的请求并重新排队，生成因此变慢（显存不会增长）</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/ledger.cpp" line="316"/>
+        <location filename="../../model/ledger/ledger.cpp" line="323"/>
         <source>the rollout engine&apos;s KV cache holds %1 tokens, fewer than %2 sequences of %3 tokens want: vLLM preempts and recomputes sequences, so generation slows (memory does not grow)</source>
         <translation>推理引擎的 KV cache 只能放 %1 个 token，少于 %2 条 %3 token 序列所需：vLLM 会抢占并重算序列，生成变慢（显存不会增长）</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/ledger.cpp" line="330"/>
+        <location filename="../../model/ledger/ledger.cpp" line="337"/>
         <source>DualPipe&apos;s two stages on each rank are counted with their own gradients and optimizer states, as its example builds them (two modules a rank, their gradients summed across the pair of ranks); an implementation that shards the states over the pair holds half of them</source>
         <translation>DualPipe 每个 rank 上的两个阶段各自计入梯度和优化器状态，与其示例的构建方式一致（每个 rank 两个模块，梯度在成对的 rank 之间求和）；若实现把状态切分到这对 rank 上，则只占一半</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/ledger.cpp" line="336"/>
+        <location filename="../../model/ledger/ledger.cpp" line="343"/>
         <source>the zero-bubble schedules&apos; weight-gradient passes are counted with their input-gradient pass: the timeline&apos;s bubble is an upper bound, and what a deferred weight pass keeps (its layers&apos; inputs and output gradients) is not counted where the cool-down defers it</source>
         <translation>零气泡调度的权重梯度计算与其输入梯度计算合并计入：时间线上的气泡是上界；在冷却阶段被延后的权重计算所保留的内容（其各层的输入与输出梯度）未计入</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/ledger.cpp" line="349"/>
+        <location filename="../../model/ledger/ledger.cpp" line="356"/>
         <source>the GPU&apos;s CUDA compute capability is unknown (an AMD GPU, or a card without one set): its BLAS workspaces are counted at CUDA&apos;s sizes from Hopper on; ROCm&apos;s PyTorch keeps larger ones on MI300-class GPUs (128 MiB for hipBLAS and 76–80 MiB for hipBLASLt per handle)</source>
         <translation>GPU 的 CUDA 计算能力未知（AMD GPU，或未设置的卡）：其 BLAS 工作区按 CUDA 自 Hopper 起的大小计算；ROCm 版 PyTorch 在 MI300 级 GPU 上保留更大的工作区（每个句柄 hipBLAS 128 MiB、hipBLASLt 76–80 MiB）</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/ledger.cpp" line="357"/>
+        <location filename="../../model/ledger/ledger.cpp" line="364"/>
         <source>CUBLAS_WORKSPACE_CONFIG &quot;%1&quot; has no :SIZE:COUNT: PyTorch warns and keeps its default workspace, %2, which the ledger counts</source>
         <translation>CUBLAS_WORKSPACE_CONFIG “%1” 中没有 :SIZE:COUNT：PyTorch 会发出警告并保留默认工作区 %2，账本按此计算</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/ledger.cpp" line="369"/>
+        <location filename="../../model/ledger/ledger.cpp" line="376"/>
         <source>the GPU states no FP4 peak: the step time runs the NVFP4 GEMMs at the BF16 rate; the memory is counted</source>
         <translation>该 GPU 未给出 FP4 峰值：步时按 BF16 速率计算 NVFP4 GEMM；显存已计入</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/ledger.cpp" line="371"/>
+        <location filename="../../model/ledger/ledger.cpp" line="378"/>
         <source>the GPU states no FP8 peak: the step time runs the FP8 GEMMs at the BF16 rate; the memory is counted</source>
         <translation>该 GPU 未给出 FP8 峰值：步时按 BF16 速率计算 FP8 GEMM；显存已计入</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/ledger.cpp" line="393"/>
+        <location filename="../../model/ledger/ledger.cpp" line="400"/>
         <source>the critic&apos;s own update is taken as no larger than the policy&apos;s (the same network and micro-batch, no vocabulary-wide loss); a larger critic micro-batch, such as verl&apos;s default token budget of twice the actor&apos;s, is not modelled</source>
         <translation>critic 自己的更新阶段按不大于策略模型的更新计算（网络和 micro-batch 相同，且没有词表宽度的损失）；更大的 critic micro-batch（例如 verl 默认为 actor 两倍的 token 预算）未建模</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/ledger.cpp" line="403"/>
+        <location filename="../../model/ledger/ledger.cpp" line="410"/>
         <source>the sequence (%1 tokens) is longer than the model&apos;s maximum positions (%2): it was not trained for it; use a long-context variant or RoPE scaling</source>
         <translation>序列（%1 个 token）超过模型的最大位置数（%2）：模型未针对此长度训练；请使用长上下文版本或 RoPE 缩放</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/ledger.cpp" line="428"/>
+        <location filename="../../model/ledger/ledger.cpp" line="435"/>
         <source>SGLang&apos;s budget, %1 of the %2 free when it starts (the trainer&apos;s weights then take %3), does not hold its weights (%4): it stops at start-up with no memory for the KV cache; raise gpu_memory_utilization (mem_fraction_static) or the engine&apos;s tensor parallelism, or offload the trainer&apos;s parameters</source>
         <translation>SGLang 的预算（它启动时空闲的 %2 的 %1，此时训练端的权重占 %3）装不下它的权重（%4）：它会在启动时因 KV 缓存无显存可用而退出；请提高 gpu_memory_utilization（mem_fraction_static）或引擎的张量并行度，或卸载训练端的参数</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/ledger.cpp" line="439"/>
+        <location filename="../../model/ledger/ledger.cpp" line="446"/>
         <source>SGLang&apos;s KV cache holds %1 tokens, fewer than one sequence of %2: it rejects every request that long; raise gpu_memory_utilization (mem_fraction_static) or the engine&apos;s tensor parallelism, or use an fp8 KV cache</source>
         <translation>SGLang 的 KV 缓存只能容纳 %1 个 token，少于一条长 %2 的序列：它会拒绝所有这样长的请求；请提高 gpu_memory_utilization（mem_fraction_static）或引擎的张量并行度，或使用 fp8 KV 缓存</translation>
     </message>
@@ -8108,12 +8143,12 @@ fix fragmentation</source>
         <translation>%1 为 %2；应为正整数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="742"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="743"/>
         <source>%1 is %2; expected the path of a DeepSpeed config or the config itself</source>
         <translation>%1 为 %2；应为 DeepSpeed 配置的路径或配置本身</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="755"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="756"/>
         <source>the DeepSpeed config sets training.%1 to %2 but the TrainingArguments say %3; the Trainer refuses the mismatch: make them equal or write &quot;auto&quot;</source>
         <translation>DeepSpeed 配置把 training.%1 设为 %2，而 TrainingArguments 中是 %3；Trainer 会拒绝这种不一致：请使两者相等，或写成 &quot;auto&quot;</translation>
     </message>
@@ -8579,33 +8614,33 @@ fix fragmentation</source>
     </message>
     <message>
         <location filename="../../model/imports/verl/verl_config.cpp" line="238"/>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="349"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="372"/>
         <source>%1 is not set and use_dynamic_bsz is off: verl refuses the config, and the update&apos;s micro-batch is unknown</source>
         <translation>%1 未设置且 use_dynamic_bsz 关闭：verl 会拒绝该配置，更新阶段的 micro-batch 未知</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="268"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="290"/>
         <source>%1 is %2: only vLLM and SGLang rollout engines are modelled, so the job is refused rather than estimated with another engine&apos;s memory</source>
         <translation>%1 为 %2：只对 vLLM 和 SGLang 推理引擎建模，因此拒绝该任务，而不是用另一种引擎的显存来估算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="271"/>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="356"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="293"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="379"/>
         <source>%1 is not set: verl requires it (vllm, sglang)</source>
         <translation>%1 未设置：verl 要求设置（vllm、sglang）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="339"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="362"/>
         <source>no actor_rollout_ref section: it is the policy, its rollout engine and its reference</source>
         <translation>没有 actor_rollout_ref 配置段：它包含策略模型、推理引擎和参考模型</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="505"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="528"/>
         <source>a verl config is a set of sections; this is %1</source>
         <translation>verl 配置由若干配置段组成；这里是 %1</translation>
     </message>
     <message>
-        <location filename="../../model/imports/verl/verl_config.cpp" line="559"/>
+        <location filename="../../model/imports/verl/verl_config.cpp" line="582"/>
         <source>%1 is given words that are not Hydra overrides (key=value): verl reads nothing else</source>
         <translation>%1 收到了不是 Hydra 覆盖参数（key=value）的词：verl 只读取覆盖参数</translation>
     </message>
@@ -8630,22 +8665,22 @@ fix fragmentation</source>
         <translation>%1 个张量并行度为 %2 的引擎填不满 actor 的 %3 个 GPU：colocate_all 下 OpenRLHF 断言二者相等</translation>
     </message>
     <message>
-        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="541"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="549"/>
         <source>%1 is %2: OpenRLHF&apos;s estimators are gae, reinforce, rloo, reinforce_baseline, group_norm and dr_grpo</source>
         <translation>%1 为 %2：OpenRLHF 的优势估计方法只有 gae、reinforce、rloo、reinforce_baseline、group_norm 和 dr_grpo</translation>
     </message>
     <message>
-        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="628"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="636"/>
         <source>the command mixes OpenRLHF&apos;s two spellings, %1 (since 2026-04-19) and %2 (before): each release reads one and stops at the other</source>
         <translation>命令混用了 OpenRLHF 的两种写法：%1（2026-04-19 起）和 %2（此前）；每个版本只认其中一种，遇到另一种就报错</translation>
     </message>
     <message>
-        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="644"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="652"/>
         <source>it launches %1: of OpenRLHF&apos;s trainers only train_ppo_ray (PPO, GRPO, REINFORCE) is read yet, so it is refused rather than estimated with another trainer&apos;s defaults</source>
         <translation>它启动的是 %1：OpenRLHF 的训练器中目前只读取 train_ppo_ray（PPO、GRPO、REINFORCE），因此拒绝，而不是用另一个训练器的默认值来估算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="653"/>
+        <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="661"/>
         <source>no OpenRLHF flags found: the text passes train_ppo_ray no --flags</source>
         <translation>没有找到 OpenRLHF 参数：文本没有给 train_ppo_ray 传任何 --参数</translation>
     </message>
@@ -9050,7 +9085,7 @@ fix fragmentation</source>
 <context>
     <name>ScenarioForm</name>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="770"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="773"/>
         <location filename="../../widgets/session/problem_text.cpp" line="24"/>
         <source>Model</source>
         <translation>模型</translation>
@@ -9071,7 +9106,7 @@ fix fragmentation</source>
         <translation>优化器</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="771"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="774"/>
         <source>Architecture</source>
         <translation>架构</translation>
     </message>
@@ -9492,66 +9527,71 @@ fix fragmentation</source>
     </message>
     <message>
         <location filename="../../model/core/scenario_fields.cpp" line="641"/>
+        <source>Weight-sync bucket (MiB)</source>
+        <translation>权重同步分桶（MiB）</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="644"/>
         <source>Trainer offload between updates</source>
         <translation>两次更新之间的训练端卸载</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="644"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="647"/>
         <source>Reference model</source>
         <translation>参考模型</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="647"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="650"/>
         <source>Reference in host memory</source>
         <translation>参考模型放主机内存</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="650"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="653"/>
         <source>Critic (PPO)</source>
         <translation>Critic（PPO）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="653"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="656"/>
         <source>Distillation loss (kd_loss)</source>
         <translation>蒸馏损失（kd_loss）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="656"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="659"/>
         <source>Teacher in host memory</source>
         <translation>教师位于主机内存</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="659"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="662"/>
         <source>Log-prob micro-batch (0: micro-batch)</source>
         <translation>log-prob micro-batch（0：同 micro-batch）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="673"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="676"/>
         <source>NVLink domain (GPUs)</source>
         <translation>NVLink 域（GPU 数）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="697"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="700"/>
         <source>FP8 peak</source>
         <translation>FP8 峰值</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="700"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="703"/>
         <source>FP4 peak</source>
         <translation>FP4 峰值</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="703"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="706"/>
         <source>Compute capability</source>
         <translation>计算能力</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="729"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="732"/>
         <source>FP8/FP4 GEMM efficiency</source>
         <translation>FP8/FP4 GEMM 效率</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="772"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="775"/>
         <source>Batch &amp; sequence</source>
         <translation>批次与序列</translation>
     </message>
@@ -9576,7 +9616,7 @@ fix fragmentation</source>
         <translation>平均填充长度（0：打包，每批都满）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="773"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="776"/>
         <source>Parallelism</source>
         <translation>并行</translation>
     </message>
@@ -9661,7 +9701,7 @@ fix fragmentation</source>
         <translation>分布式优化器</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="774"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="777"/>
         <source>Memory optimizations</source>
         <translation>显存优化</translation>
     </message>
@@ -9711,7 +9751,7 @@ fix fragmentation</source>
         <translation>PYTORCH_CUDA_ALLOC_CONF</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="775"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="778"/>
         <source>Offload</source>
         <translation>卸载</translation>
     </message>
@@ -9736,178 +9776,178 @@ fix fragmentation</source>
         <translation>激活</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="777"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="780"/>
         <source>Hardware</source>
         <translation>硬件</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="664"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="667"/>
         <source>GPU name</source>
         <translation>GPU 名称</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="667"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="670"/>
         <source>GPU memory</source>
         <translation>显存</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="668"/>
-        <location filename="../../model/core/scenario_fields.cpp" line="677"/>
-        <location filename="../../model/core/scenario_fields.cpp" line="683"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="671"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="680"/>
         <location filename="../../model/core/scenario_fields.cpp" line="686"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="689"/>
         <source> GiB</source>
         <translation> GiB</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="670"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="673"/>
         <source>GPUs per node</source>
         <translation>每节点 GPU 数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="676"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="679"/>
         <source>Host RAM per node</source>
         <translation>每节点主机内存</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="679"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="682"/>
         <source>NVMe per node</source>
         <translation>每节点 NVMe</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="680"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="683"/>
         <source> TB</source>
         <translation> TB</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="682"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="685"/>
         <source>CUDA context</source>
         <translation>CUDA 上下文</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="685"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="688"/>
         <source>NCCL buffers</source>
         <translation>NCCL 缓冲</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="689"/>
-        <location filename="../../model/core/scenario_fields.cpp" line="727"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="692"/>
         <location filename="../../model/core/scenario_fields.cpp" line="730"/>
         <location filename="../../model/core/scenario_fields.cpp" line="733"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="736"/>
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="688"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="691"/>
         <source>Fragmentation if not simulated</source>
         <translation>无法模拟时的碎片比例</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="691"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="694"/>
         <source>HBM bandwidth</source>
         <translation>HBM 带宽</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="692"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="695"/>
         <source> TB/s</source>
         <translation> TB/s</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="694"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="697"/>
         <source>BF16 peak</source>
         <translation>BF16 峰值</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="695"/>
         <location filename="../../model/core/scenario_fields.cpp" line="698"/>
         <location filename="../../model/core/scenario_fields.cpp" line="701"/>
-        <location filename="../../model/core/scenario_fields.cpp" line="707"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="704"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="710"/>
         <source> TFLOPS</source>
         <translation> TFLOPS</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="706"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="709"/>
         <source>FP32 peak</source>
         <translation>FP32 峰值</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="709"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="712"/>
         <source>PCIe generation</source>
         <translation>PCIe 代数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="712"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="715"/>
         <source>PCIe lanes</source>
         <translation>PCIe 通道数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="715"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="718"/>
         <source>NVLink bandwidth</source>
         <translation>NVLink 带宽</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="716"/>
         <location filename="../../model/core/scenario_fields.cpp" line="719"/>
         <location filename="../../model/core/scenario_fields.cpp" line="722"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="725"/>
         <source> GB/s</source>
         <translation> GB/s</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="718"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="721"/>
         <source>Inter-node bandwidth</source>
         <translation>节点间带宽</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="721"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="724"/>
         <source>NVMe bandwidth</source>
         <translation>NVMe 带宽</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="776"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="779"/>
         <source>Post-training (RL, DPO, distillation)</source>
         <translation>后训练（RL、DPO、蒸馏）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="778"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="781"/>
         <source>Step time (assumptions)</source>
         <translation>单步时间（假设）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="726"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="729"/>
         <source>Compute efficiency</source>
         <translation>计算效率</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="732"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="735"/>
         <source>Communication efficiency</source>
         <translation>通信效率</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="735"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="738"/>
         <source>Prefetch depth (layers)</source>
         <translation>预取深度（层）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="738"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="741"/>
         <source>Overlap transfers with compute</source>
         <translation>传输与计算重叠</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="741"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="744"/>
         <source>Pinned host memory</source>
         <translation>锁页内存</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="744"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="747"/>
         <source>CPU optimizer threads</source>
         <translation>CPU 优化器线程数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="747"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="750"/>
         <source>CPU Adam per thread</source>
         <translation>每线程 CPU Adam</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="748"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="751"/>
         <source> M params/s</source>
         <translation> M 参数/s</translation>
     </message>
@@ -10385,262 +10425,287 @@ fix fragmentation</source>
         <translation>每页的 token 数（SGLang 的 page_size）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="130"/>
+        <location filename="../../model/core/symbols.cpp" line="131"/>
+        <source>the weight sync&apos;s bucket in MiB (verl&apos;s update_weights_bucket_megabytes)</source>
+        <translation>权重同步分桶的大小，以 MiB 计（verl 的 update_weights_bucket_megabytes）</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/symbols.cpp" line="132"/>
+        <source>the weight sync&apos;s bucket in bytes</source>
+        <translation>权重同步分桶的字节数</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/symbols.cpp" line="133"/>
+        <source>elements of the model&apos;s largest parameter (the embedding or the output layer)</source>
+        <translation>模型最大参数（嵌入层或输出层）的元素数</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/symbols.cpp" line="134"/>
+        <source>bytes per element of the parameter gathered whole: the trainer&apos;s dtype where the parameters are sharded, else 0</source>
+        <translation>完整聚合的参数每个元素的字节数：参数分片时为训练端的数据类型，否则为 0</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/symbols.cpp" line="135"/>
+        <source>bytes per element of verl&apos;s bf16 cast for vLLM&apos;s bucket: 2 when the trainer keeps fp32, else 0</source>
+        <translation>verl 为 vLLM 分桶做 bf16 转换的每元素字节数：训练端保存 fp32 时为 2，否则为 0</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/symbols.cpp" line="136"/>
         <source>rows of SGLang&apos;s request table: max_running_requests, or its default from the cache&apos;s size</source>
         <translation>SGLang 请求表的行数：max_running_requests，或按缓存大小取的默认值</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="131"/>
+        <location filename="../../model/core/symbols.cpp" line="137"/>
         <source>the matrix&apos;s shards gathered from the tensor-parallel ranks, in fp32 (0 without TP)</source>
         <translation>从张量并行各 rank 收集来的该矩阵分片，fp32（无 TP 时为 0）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="133"/>
+        <location filename="../../model/core/symbols.cpp" line="139"/>
         <source>rows this rank sends to the all-to-all: k per token it routes (dropless), at most the experts&apos; capacity with token dropping</source>
         <translation>本 rank 送入 all-to-all 的行数：每个路由 token k 行（不丢弃时），丢弃 token 时不超过专家容量</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="134"/>
+        <location filename="../../model/core/symbols.cpp" line="140"/>
         <source>GPUs the tokens are dispatched over: EP × ETP</source>
         <translation>token 分发所跨的 GPU 数：EP × ETP</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="135"/>
+        <location filename="../../model/core/symbols.cpp" line="141"/>
         <source>tokens this rank routes per micro-batch: its sequence shard × the micro-batch</source>
         <translation>本 rank 每个微批次路由的 token 数：其序列分片 × 微批次</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="136"/>
+        <location filename="../../model/core/symbols.cpp" line="142"/>
         <source>routed rows this rank&apos;s experts receive: k·T_r·ETP × the busiest rank&apos;s routing multiple</source>
         <translation>本 rank 的专家收到的路由行数：k·T_r·ETP × 最忙 rank 的路由倍数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="137"/>
+        <location filename="../../model/core/symbols.cpp" line="143"/>
         <source>DeepEP&apos;s NVLink buffer: channels × NVLink peers × receive tokens × (hidden bytes + top-k indices, weights and scales)</source>
         <translation>DeepEP 的 NVLink 缓冲区：通道数 × NVLink 对端数 × 接收 token 数 ×（隐藏层字节 + top-k 索引、权重与缩放因子）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="138"/>
+        <location filename="../../model/core/symbols.cpp" line="144"/>
         <source>DeepEP&apos;s inter-node buffer on the NVSHMEM heap (0 within one node of 8 GPUs)</source>
         <translation>DeepEP 在 NVSHMEM 堆上的跨节点缓冲区（单个 8 卡节点内为 0）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="139"/>
+        <location filename="../../model/core/symbols.cpp" line="145"/>
         <source>DeepEP&apos;s fixed workspace (32 MiB) and barrier signals</source>
         <translation>DeepEP 的固定工作区（32 MiB）与屏障信号</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="141"/>
+        <location filename="../../model/core/symbols.cpp" line="147"/>
         <source>layers per checkpointed group (every-k), or layers recomputed (layers mode)</source>
         <translation>每个检查点组的层数（每 k 层），或被重计算的层数（层数模式）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="142"/>
+        <location filename="../../model/core/symbols.cpp" line="148"/>
         <source>layers rerun at once in backward</source>
         <translation>反向中同时重新运行的层数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="144"/>
+        <location filename="../../model/core/symbols.cpp" line="150"/>
         <source>bytes one dense layer keeps under per-op selective recomputation (block input and saved op outputs)</source>
         <translation>按算子选择性重计算时一个稠密层保留的字节数（块输入与保存的算子输出）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="145"/>
+        <location filename="../../model/core/symbols.cpp" line="151"/>
         <source>bytes one MoE layer keeps under per-op selective recomputation</source>
         <translation>按算子选择性重计算时一个 MoE 层保留的字节数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="146"/>
+        <location filename="../../model/core/symbols.cpp" line="152"/>
         <source>sequence chunks of the chunked loss (torchtune num_output_chunks)</source>
         <translation>分块 loss 的序列分块数（torchtune 的 num_output_chunks）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="147"/>
+        <location filename="../../model/core/symbols.cpp" line="153"/>
         <source>bytes per gradient element</source>
         <translation>每个梯度元素的字节数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="150"/>
+        <location filename="../../model/core/symbols.cpp" line="156"/>
         <source>parameters held by this rank (after TP, PP and EP splits; trainable only where noted)</source>
         <translation>本 rank 持有的参数量（经 TP、PP、EP 切分后；注明处仅计可训练参数）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="151"/>
+        <location filename="../../model/core/symbols.cpp" line="157"/>
         <source>expert parameters held by this rank</source>
         <translation>本 rank 持有的专家参数量</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="152"/>
+        <location filename="../../model/core/symbols.cpp" line="158"/>
         <source>parameters of the linear layers</source>
         <translation>线性层的参数量</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="153"/>
+        <location filename="../../model/core/symbols.cpp" line="159"/>
         <source>weights of the block linears on this rank (NF4 under QLoRA; quantized under a Transformer Engine recipe, experts aside)</source>
         <translation>本 rank 上各层线性层的权重（QLoRA 下为 NF4；Transformer Engine 配方下为量化形式，不含专家）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="155"/>
+        <location filename="../../model/core/symbols.cpp" line="161"/>
         <source>bytes per quantized linear weight under the recipe: both usages when whole, one in a shard</source>
         <translation>配方下每个量化线性层权重的字节数：完整时含两种用法，分片时只含一种</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="157"/>
+        <location filename="../../model/core/symbols.cpp" line="163"/>
         <source>bytes per cached weight under the recipe: both usages (one for per-tensor FP8 on Blackwell)</source>
         <translation>配方下每个缓存权重的字节数：含两种用法（Blackwell 上按张量 FP8 只含一种）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="158"/>
+        <location filename="../../model/core/symbols.cpp" line="164"/>
         <source>parameters kept in 16-bit (norms, embeddings, LoRA adapters)</source>
         <translation>以 16 位保存的参数量（归一化、嵌入、LoRA 适配器）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="159"/>
+        <location filename="../../model/core/symbols.cpp" line="165"/>
         <source>bytes per NF4 parameter, with its quantisation constants</source>
         <translation>每个 NF4 参数的字节数，含量化常数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="160"/>
+        <location filename="../../model/core/symbols.cpp" line="166"/>
         <source>bytes per parameter of this copy</source>
         <translation>这份副本每个参数的字节数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="162"/>
+        <location filename="../../model/core/symbols.cpp" line="168"/>
         <source>ranks this copy is sharded over (ZeRO / FSDP / distributed optimizer; 1 = not sharded)</source>
         <translation>这份副本被分片到的 rank 数（ZeRO / FSDP / 分布式优化器；1 = 未分片）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="163"/>
+        <location filename="../../model/core/symbols.cpp" line="169"/>
         <source>ranks the expert copies are sharded over</source>
         <translation>专家副本被分片到的 rank 数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="165"/>
+        <location filename="../../model/core/symbols.cpp" line="171"/>
         <source>ranks of this pipeline stage on one node: a node&apos;s RAM or NVMe holds all of theirs</source>
         <translation>本流水线阶段在一个节点上的 rank 数：节点的内存或 NVMe 要容纳它们全部的数据</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="166"/>
+        <location filename="../../model/core/symbols.cpp" line="172"/>
         <source>bytes of gradients on this rank</source>
         <translation>本 rank 上梯度的字节数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="167"/>
+        <location filename="../../model/core/symbols.cpp" line="173"/>
         <source>bytes of the optimizer moments on this rank</source>
         <translation>本 rank 上优化器动量的字节数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="169"/>
+        <location filename="../../model/core/symbols.cpp" line="175"/>
         <source>parameters of the largest module on this rank</source>
         <translation>本 rank 上最大模块的参数量</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="171"/>
+        <location filename="../../model/core/symbols.cpp" line="177"/>
         <source>parameters of the largest FSDP unit (one transformer layer) on this rank</source>
         <translation>本 rank 上最大 FSDP 单元（一个 Transformer 层）的参数量</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="173"/>
+        <location filename="../../model/core/symbols.cpp" line="179"/>
         <source>trainable parameters of that unit: all of them, or its LoRA adapters</source>
         <translation>该单元的可训练参数：全部参数，或其 LoRA 适配器</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="175"/>
+        <location filename="../../model/core/symbols.cpp" line="181"/>
         <source>bytes per gathered parameter (2 in 16 bits; NF4 linears with their constants under QLoRA)</source>
         <translation>每个 all-gather 参数的字节数（16 位为 2；QLoRA 下为带常数的 NF4 线性层）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="177"/>
+        <location filename="../../model/core/symbols.cpp" line="183"/>
         <source>bytes per block-linear weight as gathered (2; NF4 with its constants under QLoRA; 1 in float8)</source>
         <translation>块内线性层权重 all-gather 后每个参数的字节数（2；QLoRA 下为带常数的 NF4；float8 下为 1）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="178"/>
+        <location filename="../../model/core/symbols.cpp" line="184"/>
         <source>bytes per token and hidden unit of the twelve buffers: 24 in bf16, 16 in FP8 mode</source>
         <translation>十二个缓冲区每个 token 每个隐藏单元的字节数：bf16 下 24，FP8 模式下 16</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="179"/>
+        <location filename="../../model/core/symbols.cpp" line="185"/>
         <source>tokens of one micro-batch on this rank before sequence parallelism (seq · micro-batch / CP)</source>
         <translation>本 rank 上一个 micro-batch 在序列并行切分前的 token 数（seq · micro-batch / CP）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="180"/>
+        <location filename="../../model/core/symbols.cpp" line="186"/>
         <source>bytes per element of one usage of a quantized tensor under the recipe</source>
         <translation>配方下量化张量一种用法的每元素字节数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="182"/>
+        <location filename="../../model/core/symbols.cpp" line="188"/>
         <source>bytes of the running linear&apos;s weight quantized per use (0 when cached or stored quantized)</source>
         <translation>正在运行的线性层每次使用时量化的权重字节数（已缓存或以量化形式存储时为 0）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="184"/>
+        <location filename="../../model/core/symbols.cpp" line="190"/>
         <source>elements of the running linear&apos;s float8 weight (0 when the float8 all-gather delivers it)</source>
         <translation>当前线性层 float8 权重的元素数（由 float8 all-gather 送达时为 0）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="186"/>
+        <location filename="../../model/core/symbols.cpp" line="192"/>
         <source>bytes per gradient element before reduce-scatter (16-bit, plus fp32 reduce under FSDP)</source>
         <translation>reduce-scatter 之前每个梯度元素的字节数（16 位，FSDP 下另加 fp32 归约）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="187"/>
+        <location filename="../../model/core/symbols.cpp" line="193"/>
         <source>elements per reduce bucket (DeepSpeed reduce_bucket_size)</source>
         <translation>每个归约桶的元素数（DeepSpeed 的 reduce_bucket_size）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="189"/>
+        <location filename="../../model/core/symbols.cpp" line="195"/>
         <source>CUDA context and kernels, an assumption to calibrate with nvidia-smi</source>
         <translation>CUDA 上下文与内核，一个需用 nvidia-smi 校准的假设值</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="191"/>
+        <location filename="../../model/core/symbols.cpp" line="197"/>
         <source>cuBLAS handles that run a PyTorch GEMM on this stage: the forward&apos;s thread and autograd&apos;s backward thread (0 where Transformer Engine runs every GEMM)</source>
         <translation>本阶段运行 PyTorch GEMM 的 cuBLAS 句柄数：前向线程与 autograd 的反向线程（所有 GEMM 都由 Transformer Engine 运行时为 0）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="192"/>
+        <location filename="../../model/core/symbols.cpp" line="198"/>
         <source>bytes of one cuBLAS workspace: CUBLAS_WORKSPACE_CONFIG, or PyTorch&apos;s default for the GPU</source>
         <translation>一个 cuBLAS 工作区的字节数：CUBLAS_WORKSPACE_CONFIG，或 PyTorch 对该 GPU 的默认值</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="193"/>
+        <location filename="../../model/core/symbols.cpp" line="199"/>
         <source>1 when the stage&apos;s experts run Transformer Engine&apos;s grouped GEMM (--moe-grouped-gemm), else 0</source>
         <translation>本阶段的专家运行 Transformer Engine 分组 GEMM（--moe-grouped-gemm）时为 1，否则为 0</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="194"/>
+        <location filename="../../model/core/symbols.cpp" line="200"/>
         <source>1 with the TP communication overlap&apos;s Userbuffers, else 0</source>
         <translation>启用 TP 通信重叠的 Userbuffers 时为 1，否则为 0</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="195"/>
+        <location filename="../../model/core/symbols.cpp" line="201"/>
         <source>bytes of one Transformer Engine workspace: 32 MiB + 1 KiB from compute capability 9, 4 MiB before</source>
         <translation>一个 Transformer Engine 工作区的字节数：计算能力 9 起为 32 MiB + 1 KiB，之前为 4 MiB</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="196"/>
+        <location filename="../../model/core/symbols.cpp" line="202"/>
         <source>NCCL communicator buffers, an assumption</source>
         <translation>NCCL 通信器缓冲区，一个假设值</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="197"/>
+        <location filename="../../model/core/symbols.cpp" line="203"/>
         <source>allocator reserve as a fraction of peak allocated, an assumption</source>
         <translation>分配器预留占峰值已分配的比例，一个假设值</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="198"/>
+        <location filename="../../model/core/symbols.cpp" line="204"/>
         <source>peak bytes allocated by tensors on this rank</source>
         <translation>本 rank 上张量已分配的峰值字节数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="200"/>
+        <location filename="../../model/core/symbols.cpp" line="206"/>
         <source>peak bytes the simulated caching allocator reserved over the step (memory_reserved)</source>
         <translation>模拟的缓存分配器在整个步内预留的峰值字节数（memory_reserved）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="202"/>
+        <location filename="../../model/core/symbols.cpp" line="208"/>
         <source>peak bytes it handed to tensors, rounded as it rounds them (memory_allocated)</source>
         <translation>它交给张量的峰值字节数，按其取整方式取整（memory_allocated）</translation>
     </message>
@@ -11242,277 +11307,277 @@ fix fragmentation</source>
         <translation>logits 的梯度</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/ledger.cpp" line="533"/>
+        <location filename="../../model/ledger/ledger.cpp" line="541"/>
         <source>Allocator fragmentation reserve</source>
         <translation>分配器碎片预留</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/ledger.cpp" line="535"/>
+        <location filename="../../model/ledger/ledger.cpp" line="543"/>
         <source>Assumed: the caching allocator was not simulated for this figure. Set PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True to shrink it.</source>
         <translation>假设值：此数字未模拟缓存分配器。设置 PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True 可以减小它。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="108"/>
+        <location filename="../../model/ledger/model_states.cpp" line="98"/>
         <source>Weights (block linears quantized)</source>
         <translation>权重（各层线性层已量化）</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="111"/>
+        <location filename="../../model/ledger/model_states.cpp" line="101"/>
         <source>The blocks&apos; linear weights are stored quantized, as the forward and backward GEMMs read them (with the transpose FP8 keeps before Blackwell); embeddings, norms and the output layer stay 16-bit. No separate quantized copy is cached.</source>
         <translation>各层线性层的权重以量化形式存储，即前向与反向 GEMM 读取的形式（Blackwell 之前 FP8 还保留转置）；嵌入、归一化与输出层保持 16 位。不另外缓存量化副本。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="130"/>
+        <location filename="../../model/ledger/model_states.cpp" line="120"/>
         <source>Quantized weight copies (Transformer Engine)</source>
         <translation>量化权重副本（Transformer Engine）</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="132"/>
+        <location filename="../../model/ledger/model_states.cpp" line="122"/>
         <source>Each block linear caches its weight quantized for the recipe, for forward and for the data gradient, and keeps it between steps. Quantized primary weights (--fp8-param-gather) store the weights so instead.</source>
         <translation>每个线性层按配方缓存其量化权重，供前向与数据梯度使用，并在步与步之间保留。量化主权重（--fp8-param-gather）则直接以这种形式存储权重。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="155"/>
+        <location filename="../../model/ledger/model_states.cpp" line="145"/>
         <source>Frozen base weights</source>
         <translation>冻结的基座权重</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="156"/>
+        <location filename="../../model/ledger/model_states.cpp" line="146"/>
         <source>Weights</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="159"/>
+        <location filename="../../model/ledger/model_states.cpp" line="149"/>
         <source>Stored in fp32: the framework casts to 16 bits for compute.</source>
         <translation>以 fp32 存储：框架计算时转换为 16 位。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="160"/>
+        <location filename="../../model/ledger/model_states.cpp" line="150"/>
         <source>16-bit copy used by forward and backward.</source>
         <translation>前向与反向使用的 16 位副本。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="166"/>
+        <location filename="../../model/ledger/model_states.cpp" line="156"/>
         <source>Frozen base weights (NF4 linears, bf16 rest)</source>
         <translation>冻结的基座权重（线性层为 NF4，其余为 bf16）</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="169"/>
+        <location filename="../../model/ledger/model_states.cpp" line="159"/>
         <source>Block linears in 4-bit NormalFloat with quantisation constants; embeddings, norms and the LM head stay in bf16 (bitsandbytes default).</source>
         <translation>块内线性层为 4 位 NormalFloat 并附量化常数；嵌入、归一化和 LM head 保持 bf16（bitsandbytes 默认）。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="178"/>
+        <location filename="../../model/ledger/model_states.cpp" line="168"/>
         <source>LoRA adapters</source>
         <translation>LoRA 适配器</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="179"/>
+        <location filename="../../model/ledger/model_states.cpp" line="169"/>
         <source>Adapters train in fp32.</source>
         <translation>适配器以 fp32 训练。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="211"/>
+        <location filename="../../model/ledger/model_states.cpp" line="201"/>
         <source>Gradient of the parameter being stepped</source>
         <translation>正在更新的参数的梯度</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="213"/>
+        <location filename="../../model/ledger/model_states.cpp" line="203"/>
         <source>The optimizer steps each parameter in its post-accumulate-grad hook and frees its gradient at once: no full set of gradients ever exists. None exists yet while the loss&apos;s backward runs.</source>
         <translation>优化器在每个参数的 post-accumulate-grad 钩子中更新它并立即释放其梯度：完整的一套梯度从不同时存在。损失的反向进行时，还没有任何梯度。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="237"/>
+        <location filename="../../model/ledger/model_states.cpp" line="227"/>
         <source>Gradients</source>
         <translation>梯度</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="240"/>
+        <location filename="../../model/ledger/model_states.cpp" line="230"/>
         <source>One gradient per trainable parameter, in the parameters&apos; dtype, kept through the step (a persistent buffer, accumulation, or zero_grad(set_to_none=False)).</source>
         <translation>每个可训练参数一个梯度，数据类型与参数相同，在整个步内保留（持久缓冲区、梯度累积或 zero_grad(set_to_none=False)）。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="243"/>
+        <location filename="../../model/ledger/model_states.cpp" line="233"/>
         <source>One gradient per trainable parameter, in the parameters&apos; dtype. They appear layer by layer while backward frees those layers&apos; activations, so they are counted whole only from the end of backward to the optimizer step.</source>
         <translation>每个可训练参数一个梯度，数据类型与参数相同。它们在反向释放各层激活的同时逐层出现，因此只在反向结束到优化器更新之间按全量计入。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="257"/>
+        <location filename="../../model/ledger/model_states.cpp" line="247"/>
         <source>16-bit gradients</source>
         <translation>16 位梯度</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="258"/>
+        <location filename="../../model/ledger/model_states.cpp" line="248"/>
         <source>The .grad of each 16-bit parameter.</source>
         <translation>每个 16 位参数的 .grad。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="268"/>
+        <location filename="../../model/ledger/model_states.cpp" line="258"/>
         <source>bf16 main-gradient buffer</source>
         <translation>bf16 主梯度缓冲区</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="270"/>
+        <location filename="../../model/ledger/model_states.cpp" line="260"/>
         <source>Megatron&apos;s main_grad buffer in bf16 (--main-grads-dtype bf16, --grad-reduce-in-bf16): the micro-batches&apos; gradients accumulate and are reduced in bf16, half the fp32 buffer.</source>
         <translation>bf16 的 Megatron main_grad 缓冲区（--main-grads-dtype bf16、--grad-reduce-in-bf16）：各 micro-batch 的梯度以 bf16 累加并归约，是 fp32 缓冲区的一半。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="278"/>
+        <location filename="../../model/ledger/model_states.cpp" line="268"/>
         <source>fp32 gradient buffer</source>
         <translation>fp32 梯度缓冲区</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="281"/>
+        <location filename="../../model/ledger/model_states.cpp" line="271"/>
         <source>Gradients accumulated and reduced in fp32 (Megatron main_grad; DeepSpeed&apos;s fp32 gradient partition). The ZeRO paper&apos;s 16Ψ leaves it out; Megatron&apos;s 18Ψ and DeepSpeed&apos;s 20Ψ include it.</source>
         <translation>以 fp32 累积和归约的梯度（Megatron 的 main_grad；DeepSpeed 的 fp32 梯度分区）。ZeRO 论文的 16Ψ 未计入它；Megatron 的 18Ψ 和 DeepSpeed 的 20Ψ 计入了它。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="347"/>
+        <location filename="../../model/ledger/model_states.cpp" line="337"/>
         <source>The matrix optimizer takes the hidden matrices only: the embeddings, the output layer and every vector go to AdamW, with its m and v.</source>
         <translation>矩阵优化器只处理隐藏矩阵：嵌入、输出层与所有向量交给 AdamW，保存其 m 与 v。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="364"/>
+        <location filename="../../model/ledger/model_states.cpp" line="354"/>
         <source>Muon momentum (hidden matrices)</source>
         <translation>Muon 动量（隐藏层矩阵）</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="366"/>
+        <location filename="../../model/ledger/model_states.cpp" line="356"/>
         <source>One momentum buffer the size of each hidden matrix (attention, MLP, experts, router), in the master weights&apos; precision; Newton–Schulz orthogonalises it at the step.</source>
         <translation>每个隐藏层矩阵（注意力、MLP、专家、路由器）一个同尺寸的动量缓冲区，精度与主权重相同；优化器 step 时由 Newton–Schulz 正交化。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="397"/>
+        <location filename="../../model/ledger/model_states.cpp" line="387"/>
         <source>SOAP states (hidden matrices)</source>
         <translation>SOAP 状态（隐藏矩阵）</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="399"/>
+        <location filename="../../model/ledger/model_states.cpp" line="389"/>
         <source>For each m × n hidden matrix on the rank: Adam&apos;s m and v in the factors&apos; eigenbasis (8·m·n), the Kronecker factors L and R with their eigenbases (8·(m² + n²)) and the eigenvalues, all fp32.</source>
         <translation>本 rank 上每个 m × n 隐藏矩阵：因子特征基下 Adam 的 m 与 v（8·m·n）、Kronecker 因子 L、R 及其特征基（8·(m² + n²)）以及特征值，均为 fp32。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="441"/>
+        <location filename="../../model/ledger/model_states.cpp" line="431"/>
         <source>GaLore keeps Vh[:r] or U[:, :r] of each gradient&apos;s SVD. With fp32 gradients the slice is a view that holds the whole min(m, n)² factor (measured: torch.linalg.svd on CPU), not r·min(m, n): for a square matrix half as much as AdamW&apos;s two moments.</source>
         <translation>GaLore 保存每个梯度 SVD 的 Vh[:r] 或 U[:, :r]。在 fp32 梯度下这个切片是视图，会让整个 min(m, n)² 的因子一直存活（已在 CPU 上用 torch.linalg.svd 实测），而不是 r·min(m, n)：对方阵而言相当于 AdamW 两个动量的一半。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="345"/>
+        <location filename="../../model/ledger/model_states.cpp" line="335"/>
         <source>AdamW moments (embeddings, head, norms, biases)</source>
         <translation>AdamW 矩（嵌入、输出头、norm、偏置）</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="428"/>
+        <location filename="../../model/ledger/model_states.cpp" line="418"/>
         <source>GaLore moments (projected attention and MLP gradients)</source>
         <translation>GaLore 动量（投影后的注意力与 MLP 梯度）</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="429"/>
+        <location filename="../../model/ledger/model_states.cpp" line="419"/>
         <source>APOLLO moments (projected attention and MLP gradients)</source>
         <translation>APOLLO 动量（投影后的注意力与 MLP 梯度）</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="431"/>
+        <location filename="../../model/ledger/model_states.cpp" line="421"/>
         <source>Adam&apos;s m and v of each attention and MLP matrix&apos;s gradient projected to r rows on its shorter side: 2·r·max(m, n) elements a matrix instead of 2·m·n, in the gradients&apos; dtype.</source>
         <translation>每个注意力与 MLP 矩阵的梯度沿较短一边投影到 r 行后的 Adam m 与 v：每个矩阵 2·r·max(m, n) 个元素而非 2·m·n，类型与梯度相同。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="437"/>
+        <location filename="../../model/ledger/model_states.cpp" line="427"/>
         <source>GaLore projectors (SVD factors kept)</source>
         <translation>GaLore 投影矩阵（保留的 SVD 因子）</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="438"/>
+        <location filename="../../model/ledger/model_states.cpp" line="428"/>
         <source>APOLLO projectors (random matrices)</source>
         <translation>APOLLO 投影矩阵（随机矩阵）</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="445"/>
+        <location filename="../../model/ledger/model_states.cpp" line="435"/>
         <source>GaLore keeps Vh[:r] or U[:, :r] of each gradient&apos;s SVD, cast to the 16-bit gradients&apos; dtype: a copy of r·min(m, n) elements.</source>
         <translation>GaLore 保存每个梯度 SVD 的 Vh[:r] 或 U[:, :r]，并转换为 16 位梯度的类型：一份 r·min(m, n) 个元素的副本。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="448"/>
+        <location filename="../../model/ledger/model_states.cpp" line="438"/>
         <source>APOLLO keeps one random r × min(m, n) matrix per projected matrix, regenerated from its seed every update_proj_gap steps.</source>
         <translation>APOLLO 为每个投影矩阵保存一个 r × min(m, n) 的随机矩阵，每 update_proj_gap 步按其种子重新生成。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="464"/>
+        <location filename="../../model/ledger/model_states.cpp" line="454"/>
         <source>Adam-mini first moments</source>
         <translation>Adam-mini 一阶矩</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="466"/>
+        <location filename="../../model/ledger/model_states.cpp" line="456"/>
         <source>Adam&apos;s m for every parameter, in the parameters&apos; dtype; the second moment is one value per block (the next term), not per parameter: about half of AdamW&apos;s states.</source>
         <translation>每个参数一个 Adam 的 m，类型与参数相同；二阶矩是每块一个值（见下一项），而不是每个参数一个：约为 AdamW 状态的一半。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="475"/>
+        <location filename="../../model/ledger/model_states.cpp" line="465"/>
         <source>Adam-mini second moments (one per block)</source>
         <translation>Adam-mini 二阶矩（每块一个）</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="477"/>
+        <location filename="../../model/ledger/model_states.cpp" line="467"/>
         <source>One value per block: per hidden²/heads elements of q_proj and k_proj (a head), per output row of the embedding, output layer, v_proj, o_proj and MLP weights, one per norm; a bias keeps a full v.</source>
         <translation>每块一个值：q_proj 与 k_proj 每 hidden²/heads 个元素（一个头）一个，嵌入层、输出层、v_proj、o_proj 与 MLP 权重每个输出行一个，每个归一化层一个；偏置保存完整的 v。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="491"/>
+        <location filename="../../model/ledger/model_states.cpp" line="481"/>
         <source>fp16 master weights</source>
         <translation>fp16 主权重</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="493"/>
+        <location filename="../../model/ledger/model_states.cpp" line="483"/>
         <source>The copy FusedAdam updates, in fp16 with one fp32 scale per tensor (--main-params-dtype fp16).</source>
         <translation>FusedAdam 更新的副本，fp16，每个张量一个 fp32 缩放因子（--main-params-dtype fp16）。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="502"/>
+        <location filename="../../model/ledger/model_states.cpp" line="492"/>
         <source>fp32 master weights (16-bit remainders)</source>
         <translation>fp32 主权重（16 位余数）</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="504"/>
+        <location filename="../../model/ledger/model_states.cpp" line="494"/>
         <source>FusedAdam rebuilds each fp32 master weight from its bf16 parameter and the 16 bits the parameter lacks, which it keeps as int16 (store_param_remainders): 2 bytes instead of 4.</source>
         <translation>FusedAdam 由 bf16 参数和该参数所缺的 16 位重建每个 fp32 主权重，这 16 位以 int16 保存（store_param_remainders）：2 字节而非 4 字节。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="507"/>
+        <location filename="../../model/ledger/model_states.cpp" line="497"/>
         <source>fp32 master weights</source>
         <translation>fp32 主权重</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="509"/>
+        <location filename="../../model/ledger/model_states.cpp" line="499"/>
         <source>The fp32 copy the optimizer updates; counted with the optimizer states as in the ZeRO paper (K = 12 = 4 master + 8 Adam).</source>
         <translation>优化器更新的 fp32 副本；与 ZeRO 论文一样计入优化器状态（K = 12 = 4 主权重 + 8 Adam）。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="524"/>
+        <location filename="../../model/ledger/model_states.cpp" line="514"/>
         <source>fp32 master weights of the quantized linears</source>
         <translation>量化线性层的 fp32 主权重</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="526"/>
+        <location filename="../../model/ledger/model_states.cpp" line="516"/>
         <source>Stored quantized, the blocks&apos; linears need the fp32 copy the optimizer updates; the parameters still in fp32 are updated in place.</source>
         <translation>以量化形式存储时，各层线性层需要优化器更新的 fp32 副本；仍为 fp32 的参数则原地更新。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="561"/>
+        <location filename="../../model/ledger/model_states.cpp" line="551"/>
         <source>Optimizer moments</source>
         <translation>优化器动量</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="563"/>
+        <location filename="../../model/ledger/model_states.cpp" line="553"/>
         <source>AdamW: m and v; SGD momentum and Lion: one buffer; 8-bit AdamW: two int8 states and block absmax; Adafactor: factored row and column statistics. Adam at 4 B/param (16-bit m and v, no fp32 master) holds only for pure bf16 training; mixed precision keeps fp32 m, v and master weights (ZeRO paper §3.1: K = 12), so 70B with ZeRO-3 on 8 GPUs needs ≈141 GB each, not the 50–70 GB sometimes quoted.</source>
         <translation>AdamW：m 与 v；SGD 动量和 Lion：一个缓冲区；8 位 AdamW：两个 int8 状态加分块 absmax；Adafactor：分解的行、列统计量。Adam 每参数 4 B（16 位 m 和 v，无 fp32 主权重）只适用于纯 bf16 训练；混合精度保留 fp32 的 m、v 和主权重（ZeRO 论文 §3.1：K = 12），因此 70B 模型在 8 张 GPU 上用 ZeRO-3 时每张约需 141 GB，而不是有时被引用的 50–70 GB。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="571"/>
+        <location filename="../../model/ledger/model_states.cpp" line="561"/>
         <source>Adam&apos;s m and v in the dtypes of --exp-avg-dtype and --exp-avg-sq-dtype (fp32 4, bf16 and fp16 2, fp8 1 byte, each low-precision state with one fp32 scale per tensor). The step computes in fp32: see the optimizer step&apos;s fp32 copies.</source>
         <translation>Adam 的 m 和 v 以 --exp-avg-dtype 和 --exp-avg-sq-dtype 的数据类型保存（fp32 4 字节，bf16 和 fp16 2 字节，fp8 1 字节；每个低精度状态每个张量一个 fp32 缩放因子）。更新以 fp32 计算：见优化器步骤的 fp32 副本。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="579"/>
+        <location filename="../../model/ledger/model_states.cpp" line="569"/>
         <source>Paged optimizer: the states live in CUDA managed memory, on the GPU until memory runs short, then paged to host RAM. PyTorch&apos;s allocated and reserved figures never include them.</source>
         <translation>分页优化器：状态位于 CUDA 统一管理内存中，显存充足时留在 GPU 上，不足时分页到主机内存。PyTorch 的已分配和已预留数字从不包含它们。</translation>
     </message>
@@ -11797,88 +11862,88 @@ fix fragmentation</source>
         <translation>随通信器数量增长。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/rollout_terms.cpp" line="131"/>
+        <location filename="../../model/ledger/rollout_terms.cpp" line="133"/>
         <source>Rollout engine: weights</source>
         <translation>推理引擎：权重</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/rollout_terms.cpp" line="133"/>
+        <location filename="../../model/ledger/rollout_terms.cpp" line="135"/>
         <source>The policy&apos;s weights as the engine serves them, in bf16, split by the engine&apos;s own tensor parallelism: attention, MLP and expert widths divided by it, norms, router and latent down-projections whole, the vocabulary padded to 64. Multi-token-prediction layers are not loaded.</source>
         <translation>引擎推理用的策略模型权重，bf16，按引擎自己的张量并行切分：注意力、MLP 和专家宽度按它切分，norm、router 和潜在注意力的降维投影完整保留，词表补齐到 64 的倍数。不加载多 token 预测层。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/rollout_terms.cpp" line="38"/>
+        <location filename="../../model/ledger/rollout_terms.cpp" line="42"/>
         <source>Rollout engine: profiled activations</source>
         <translation>推理引擎：profile 激活</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/rollout_terms.cpp" line="40"/>
+        <location filename="../../model/ledger/rollout_terms.cpp" line="44"/>
         <source>vLLM measures the activation peak of one forward of max_num_batched_tokens tokens at start-up and keeps it out of the KV cache. Estimated at an MLP&apos;s widest moment; vLLM&apos;s own figure, and the non-torch memory it adds, move bytes between this term and the KV cache, not the engine&apos;s total.</source>
         <translation>vLLM 启动时测量一次 max_num_batched_tokens 个 token 前向的激活峰值，并把它留在 KV cache 之外。这里按 MLP 最宽的时刻估计；vLLM 实测值及其额外的非 torch 显存只会在这一项和 KV cache 之间挪动字节，不改变引擎总量。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/rollout_terms.cpp" line="48"/>
-        <location filename="../../model/ledger/rollout_terms.cpp" line="81"/>
+        <location filename="../../model/ledger/rollout_terms.cpp" line="50"/>
+        <location filename="../../model/ledger/rollout_terms.cpp" line="80"/>
         <source>Rollout engine: KV cache</source>
         <translation>推理引擎：KV cache</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/rollout_terms.cpp" line="50"/>
+        <location filename="../../model/ledger/rollout_terms.cpp" line="52"/>
         <source>vLLM fills what is left of ceil(T·u) after its weights and profiled activations with whole pages of block_size tokens, one per layer, and maps all of them when it wakes, however many the batch uses.</source>
         <translation>vLLM 用每页 block_size 个 token、每层一份的整页，填满 ceil(T·u) 扣除权重和 profile 激活后的剩余部分；醒来时全部映射，不管这批请求用多少。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/rollout_terms.cpp" line="70"/>
+        <location filename="../../model/ledger/rollout_terms.cpp" line="71"/>
         <source>Rollout engine: prefill activations</source>
         <translation>推理引擎：预填充激活</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/rollout_terms.cpp" line="72"/>
+        <location filename="../../model/ledger/rollout_terms.cpp" line="73"/>
         <source>SGLang prefills at most chunked_prefill_size tokens a forward and keeps no reserve for it: the activations are allocated while it generates, out of the memory mem_fraction_static leaves free. Estimated at an MLP&apos;s widest moment.</source>
         <translation>SGLang 每次前向最多预填充 chunked_prefill_size 个 token，且不为此预留空间：激活在生成时分配，占用 mem_fraction_static 之外的空闲显存。按 MLP 最宽的时刻估算。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/rollout_terms.cpp" line="83"/>
+        <location filename="../../model/ledger/rollout_terms.cpp" line="82"/>
         <source>SGLang measures T0, the memory free when it starts (after the trainer&apos;s context, communicators and resident weights, and its own process), and gives its KV cache u·T0 less its weights, in whole pages of page_size tokens, each layer&apos;s buffer one page longer. Estimated: T0 rests on the assumed CUDA context and NCCL sizes and on the trainer&apos;s weights being on the GPU when the engine starts.</source>
         <translation>SGLang 测得 T0，即它启动时的空闲显存（已扣除训练端的上下文、通信器和常驻权重，以及它自己的进程），KV 缓存取 u·T0 减去其权重，以 page_size 个 token 为一页按整页分配，每层缓冲区多一页。估算：T0 依赖假定的 CUDA 上下文和 NCCL 大小，并假定引擎启动时训练端的权重在 GPU 上。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/rollout_terms.cpp" line="98"/>
+        <location filename="../../model/ledger/rollout_terms.cpp" line="97"/>
         <source>Rollout engine: request-to-token table</source>
         <translation>推理引擎：请求到 token 映射表</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/rollout_terms.cpp" line="100"/>
+        <location filename="../../model/ledger/rollout_terms.cpp" line="99"/>
         <source>One int32 row of the model&apos;s context length a request slot: max_running_requests rows (verl passes max_num_seqs), else min(max(tokens / context · 512, 2048), 4096). Allocated beside the budget, released with the KV cache when the engine sleeps.</source>
         <translation>每个请求槽一行、长度为模型上下文长度的 int32：共 max_running_requests 行（verl 传入 max_num_seqs），否则为 min(max(tokens / context · 512, 2048), 4096)。在预算之外分配，引擎休眠时随 KV 缓存一起释放。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/rollout_terms.cpp" line="108"/>
+        <location filename="../../model/ledger/rollout_terms.cpp" line="107"/>
         <source>Rollout engine: token free list</source>
         <translation>推理引擎：token 空闲列表</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/rollout_terms.cpp" line="110"/>
+        <location filename="../../model/ledger/rollout_terms.cpp" line="109"/>
         <source>The token allocator&apos;s list of free slots, one int64 a page of the cache. It is outside the memory saver&apos;s regions, so sleep does not free it.</source>
         <translation>token 分配器的空闲槽列表，缓存每页一个 int64。它不在 memory saver 的区域内，因此休眠不会释放它。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/rollout_terms.cpp" line="149"/>
+        <location filename="../../model/ledger/rollout_terms.cpp" line="151"/>
         <source>Rollout engine: its process&apos;s CUDA context</source>
         <translation>推理引擎：其进程的 CUDA 上下文</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/rollout_terms.cpp" line="151"/>
+        <location filename="../../model/ledger/rollout_terms.cpp" line="153"/>
         <source>The engine runs in processes of its own (verl, OpenRLHF): a second CUDA context on the GPU, and NCCL&apos;s buffers when it is tensor-parallel, neither inside gpu_memory_utilization nor freed by sleep. Taken as the trainer&apos;s assumed context and NCCL sizes.</source>
         <translation>引擎运行在独立进程中（verl、OpenRLHF）：GPU 上多一个 CUDA 上下文，张量并行时还有 NCCL 缓冲区，二者都不在 gpu_memory_utilization 之内，也不会因休眠释放。按训练端假设的上下文和 NCCL 大小计。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/rollout_terms.cpp" line="162"/>
+        <location filename="../../model/ledger/rollout_terms.cpp" line="164"/>
         <source>Rollout engine: weights asleep (pinned)</source>
         <translation>推理引擎：休眠时的权重（锁页内存）</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/rollout_terms.cpp" line="164"/>
+        <location filename="../../model/ledger/rollout_terms.cpp" line="166"/>
         <source>Sleep level 1 copies the engine&apos;s weights to pinned host memory, on every GPU&apos;s behalf, and back when it wakes; level 2 drops them and receives them again with the weight sync.</source>
         <translation>1 级休眠为每张 GPU 把引擎权重复制到锁页主机内存，醒来时再拷回；2 级直接丢弃，随权重同步重新接收。</translation>
     </message>
@@ -11973,12 +12038,12 @@ fix fragmentation</source>
         <translation>PPO 的 critic 是把输出层换成标量价值头的策略网络，与策略模型一同训练，切分、精度和优化器都相同：它的每种状态等于策略模型的该状态，乘以它在本 rank 上参数量占策略模型的比例。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/phase_offload.cpp" line="55"/>
+        <location filename="../../model/ledger/phase_offload.cpp" line="56"/>
         <source>Trainer states between updates</source>
         <translation>两次更新之间的训练端状态</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/phase_offload.cpp" line="57"/>
+        <location filename="../../model/ledger/phase_offload.cpp" line="58"/>
         <source>The trainer&apos;s states that go to host memory after each update and come back before the next, so the rollout engine and the log-prob passes do not meet them on the GPU: optimizer states and kept gradients, and with the parameters&apos; offload the parameters too, which return for the log-prob passes. Copied over PCIe twice a step (the timeline&apos;s states-to-host and back).</source>
         <translation>训练端在每次更新后移到主机内存、下次更新前搬回的状态，这样推理引擎和 log-prob 计算时它们不在 GPU 上：优化器状态和保留的梯度；若也卸载参数，还包括参数，参数会在 log-prob 计算时搬回。每步经 PCIe 拷贝两次（时间线上的“训练端状态移到主机”和“搬回”）。</translation>
     </message>
@@ -12126,6 +12191,41 @@ fix fragmentation</source>
         <location filename="../../model/ledger/router_loss_terms.cpp" line="106"/>
         <source>The softmax&apos;s backward writes the gradient of the concatenated logits in one tensor; each layer&apos;s router reads its slice, so the whole tensor lives until the first MoE layer&apos;s backward.</source>
         <translation>softmax 的反向把拼接 logits 的梯度写入一个张量；每层路由器读取其中一段，因此整个张量一直存活到第一个 MoE 层的反向。</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/weight_sync_terms.cpp" line="35"/>
+        <source>Weight sync: bucket</source>
+        <translation>权重同步：分桶</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/weight_sync_terms.cpp" line="38"/>
+        <source>verl gathers the policy&apos;s parameters into buckets of update_weights_bucket_megabytes and hands each to SGLang through CUDA IPC handles: a bucket&apos;s tensors are on the trainer&apos;s GPU at once.</source>
+        <translation>verl 把策略的参数聚合成大小为 update_weights_bucket_megabytes 的桶，并通过 CUDA IPC 句柄逐桶交给 SGLang：一个桶的张量同时位于训练端的 GPU 上。</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/weight_sync_terms.cpp" line="42"/>
+        <source>verl allocates one buffer of update_weights_bucket_megabytes on the trainer&apos;s GPU, shares it with vLLM through CUDA IPC and fills it with the 16-bit parameters, bucket by bucket.</source>
+        <translation>verl 在训练端的 GPU 上分配一块 update_weights_bucket_megabytes 大小的缓冲区，通过 CUDA IPC 与 vLLM 共享，并逐桶填入 16 位参数。</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/weight_sync_terms.cpp" line="50"/>
+        <source>Weight sync: a gathered parameter</source>
+        <translation>权重同步：一个聚合后的参数</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/weight_sync_terms.cpp" line="53"/>
+        <source>The largest parameter (the embedding or the output layer) whole on every GPU as the sync sends it: all-gathered in the trainer&apos;s dtype where the parameters are sharded (FSDP&apos;s full_tensor, ZeRO-3&apos;s GatheredParameters), and verl&apos;s 16-bit cast of it for vLLM&apos;s bucket.</source>
+        <translation>同步发送时，最大的参数（嵌入层或输出层）在每块 GPU 上完整存在：参数分片时按训练端的数据类型全聚合（FSDP 的 full_tensor、ZeRO-3 的 GatheredParameters），以及 verl 为 vLLM 的分桶把它转换成的 16 位副本。</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/weight_sync_terms.cpp" line="63"/>
+        <source>Weight sync: the engine&apos;s copies</source>
+        <translation>权重同步：引擎的副本</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/weight_sync_terms.cpp" line="66"/>
+        <source>vLLM clones a bucket&apos;s tensors out of the shared buffer before loading them into its weights, so that the buffer can be refilled: at most one bucket, or the weights when smaller.</source>
+        <translation>vLLM 在把一个桶的张量加载进权重之前，先把它们从共享缓冲区克隆出来，以便缓冲区可以重新填充：至多一个桶，权重更小时则为权重大小。</translation>
     </message>
 </context>
 <context>
@@ -12962,217 +13062,222 @@ limit %4: %5 less context, NCCL, fragmentation</source>
         <translation>log-prob 计算（无梯度）</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="41"/>
+        <location filename="../../model/core/vocabulary.cpp" line="38"/>
+        <source>weight sync (trainer to engine)</source>
+        <translation>权重同步（训练端到引擎）</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/vocabulary.cpp" line="42"/>
         <source>Compute</source>
         <translation>计算</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="42"/>
+        <location filename="../../model/core/vocabulary.cpp" line="43"/>
         <source>Collectives</source>
         <translation>集合通信</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="43"/>
+        <location filename="../../model/core/vocabulary.cpp" line="44"/>
         <source>PCIe H2D</source>
         <translation>PCIe H2D</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="44"/>
+        <location filename="../../model/core/vocabulary.cpp" line="45"/>
         <source>PCIe D2H</source>
         <translation>PCIe D2H</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="45"/>
+        <location filename="../../model/core/vocabulary.cpp" line="46"/>
         <source>CPU optimizer</source>
         <translation>CPU 优化器</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="46"/>
+        <location filename="../../model/core/vocabulary.cpp" line="47"/>
         <source>NVMe read</source>
         <translation>NVMe 读</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="47"/>
+        <location filename="../../model/core/vocabulary.cpp" line="48"/>
         <source>NVMe write</source>
         <translation>NVMe 写</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="51"/>
+        <location filename="../../model/core/vocabulary.cpp" line="52"/>
         <source>Forward</source>
         <translation>前向</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="52"/>
+        <location filename="../../model/core/vocabulary.cpp" line="53"/>
         <source>Backward</source>
         <translation>反向</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="53"/>
+        <location filename="../../model/core/vocabulary.cpp" line="54"/>
         <source>Recompute</source>
         <translation>重计算</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="54"/>
+        <location filename="../../model/core/vocabulary.cpp" line="55"/>
         <source>LM head and loss</source>
         <translation>LM head 与 loss</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="55"/>
+        <location filename="../../model/core/vocabulary.cpp" line="56"/>
         <source>LM head backward</source>
         <translation>LM head 反向</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="56"/>
+        <location filename="../../model/core/vocabulary.cpp" line="57"/>
         <source>Optimizer step (GPU)</source>
         <translation>优化器更新（GPU）</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="57"/>
+        <location filename="../../model/core/vocabulary.cpp" line="58"/>
         <source>TP collectives</source>
         <translation>TP 集合通信</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="58"/>
+        <location filename="../../model/core/vocabulary.cpp" line="59"/>
         <source>EP all-to-all</source>
         <translation>EP all-to-all</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="59"/>
+        <location filename="../../model/core/vocabulary.cpp" line="60"/>
         <source>Pipeline send</source>
         <translation>流水线发送</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="60"/>
+        <location filename="../../model/core/vocabulary.cpp" line="61"/>
         <source>All-gather</source>
         <translation>All-gather</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="61"/>
+        <location filename="../../model/core/vocabulary.cpp" line="62"/>
         <source>Reduce-scatter</source>
         <translation>Reduce-scatter</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="62"/>
+        <location filename="../../model/core/vocabulary.cpp" line="63"/>
         <source>All-reduce</source>
         <translation>All-reduce</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="63"/>
+        <location filename="../../model/core/vocabulary.cpp" line="64"/>
         <source>Parameter upload</source>
         <translation>参数上传</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="64"/>
+        <location filename="../../model/core/vocabulary.cpp" line="65"/>
         <source>Updated parameters upload</source>
         <translation>更新后参数上传</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="65"/>
+        <location filename="../../model/core/vocabulary.cpp" line="66"/>
         <source>Gradient offload</source>
         <translation>梯度卸载</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="66"/>
+        <location filename="../../model/core/vocabulary.cpp" line="67"/>
         <source>Gradient upload</source>
         <translation>梯度上传</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="67"/>
+        <location filename="../../model/core/vocabulary.cpp" line="68"/>
         <source>Activation offload</source>
         <translation>激活卸载</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="68"/>
+        <location filename="../../model/core/vocabulary.cpp" line="69"/>
         <source>Activation upload</source>
         <translation>激活上传</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="69"/>
+        <location filename="../../model/core/vocabulary.cpp" line="70"/>
         <source>CPU Adam</source>
         <translation>CPU Adam</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="70"/>
+        <location filename="../../model/core/vocabulary.cpp" line="71"/>
         <source>Optimizer states read</source>
         <translation>优化器状态读取</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="71"/>
+        <location filename="../../model/core/vocabulary.cpp" line="72"/>
         <source>Optimizer states write</source>
         <translation>优化器状态写入</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="72"/>
+        <location filename="../../model/core/vocabulary.cpp" line="73"/>
         <source>Parameters read</source>
         <translation>参数读取</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="73"/>
+        <location filename="../../model/core/vocabulary.cpp" line="74"/>
         <source>Parameters write</source>
         <translation>参数写入</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="74"/>
+        <location filename="../../model/core/vocabulary.cpp" line="75"/>
         <source>Rollout engine wake-up</source>
         <translation>Rollout 引擎唤醒</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="75"/>
+        <location filename="../../model/core/vocabulary.cpp" line="76"/>
         <source>Weight sync to the engine</source>
         <translation>向引擎同步权重</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="76"/>
+        <location filename="../../model/core/vocabulary.cpp" line="77"/>
         <source>Prefill</source>
         <translation>预填充</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="77"/>
+        <location filename="../../model/core/vocabulary.cpp" line="78"/>
         <source>Decode</source>
         <translation>解码</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="78"/>
+        <location filename="../../model/core/vocabulary.cpp" line="79"/>
         <source>Rollout engine to sleep</source>
         <translation>Rollout 引擎休眠</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="79"/>
+        <location filename="../../model/core/vocabulary.cpp" line="80"/>
         <source>Log-prob pass</source>
         <translation>对数概率前向</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="80"/>
+        <location filename="../../model/core/vocabulary.cpp" line="81"/>
         <source>Trainer states to host</source>
         <translation>训练端状态移到主机</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="81"/>
+        <location filename="../../model/core/vocabulary.cpp" line="82"/>
         <source>Trainer states back to the GPU</source>
         <translation>训练端状态搬回 GPU</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="82"/>
+        <location filename="../../model/core/vocabulary.cpp" line="83"/>
         <source>Stall</source>
         <translation>停顿</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="83"/>
+        <location filename="../../model/core/vocabulary.cpp" line="84"/>
         <source>Pipeline bubble</source>
         <translation>流水线气泡</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="87"/>
+        <location filename="../../model/core/vocabulary.cpp" line="88"/>
         <source>the estimate is high</source>
         <translation>估算偏高</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="88"/>
+        <location filename="../../model/core/vocabulary.cpp" line="89"/>
         <source>the estimate is low</source>
         <translation>估算偏低</translation>
     </message>
     <message>
-        <location filename="../../model/core/vocabulary.cpp" line="89"/>
+        <location filename="../../model/core/vocabulary.cpp" line="90"/>
         <source>the estimate may be high or low</source>
         <translation>估算可能偏高也可能偏低</translation>
     </message>

@@ -698,8 +698,9 @@ void readIgnored(ConfigObject& root)
                      misses(Category::Weights, EstimateBias::Low,
                             MEMLEDGER_TRANSLATABLE(
                                 "Import",
-                                "TRL's reward, reference-model and weight-gathering settings: an RL step's reference "
-                                "and reward models and its weight sync are not counted yet")));
+                                "TRL's reward, reference-model and weight-gathering settings: reward models, the "
+                                "reference's refresh from the policy and ZeRO-3's gather for generation are not "
+                                "counted yet")));
     root.notModelledPrefix(
         "_", MEMLEDGER_TRANSLATABLE("Import", "documentation or private state of the tool that wrote the file"));
 }

@@ -475,6 +475,14 @@ void readEngine(Reader& r, const Job& job)
                                                                   "in pinned host memory"),
                                  kEngine)
                          : openRlhfDefault());
+    // OpenRLHF wakes a sleeping engine whole before it broadcasts the weights
+    // (ppo_trainer.py _broadcast_to_vllm: wake_up, then broadcast_to_vllm, then sleep).
+    if (sleeps)
+        out.notModelled({"(the weight sync)", ""},
+                        misses(Category::Rollout, EstimateBias::Low,
+                               MEMLEDGER_TRANSLATABLE("Import", "OpenRLHF wakes its engines whole for the weight sync, "
+                                                                "their KV cache too: the sync is counted with their "
+                                                                "weights alone, as verl and TRL wake them")));
     for (const char* field : {"rollout.max_num_seqs", "rollout.max_num_batched_tokens"})
         out.setNumber(Mapping::Defaulted, {"(vLLM's engine arguments)", ""}, field, 0,
                       cited(MEMLEDGER_TRANSLATABLE("Import", "OpenRLHF passes none: vLLM's default for the GPU"),

@@ -257,6 +257,28 @@ void readActor(ConfigObject& actor, Job& job)
     actor.finish();
 }
 
+// The weight sync's bucket: checkpoint_engine.update_weights_bucket_megabytes (2,048 MB in
+// rollout.yaml), through which both engines receive the policy's parameters.
+void readSyncBucket(ConfigObject& rollout)
+{
+    ImportBuilder& out = rollout.out();
+    auto engine = section(rollout, "checkpoint_engine");
+    const auto* bucket = engine ? engine->take("update_weights_bucket_megabytes") : nullptr;
+    if (bucket && number(*bucket))
+        out.setNumber(Mapping::Read, engine->source("update_weights_bucket_megabytes", *bucket), "rollout.sync_bucket_mb",
+                      *number(*bucket));
+    else
+        out.setNumber(Mapping::Defaulted,
+                      {rollout.pathOf("checkpoint_engine") + ".update_weights_bucket_megabytes", ""},
+                      "rollout.sync_bucket_mb", 2048, verlDefault());
+    if (engine) {
+        engine->notModelled({"_target_", "backend", "engine_kwargs"},
+                            MEMLEDGER_TRANSLATABLE("Import", "the colocated engine receives the weights through CUDA "
+                                                             "IPC whatever the checkpoint engine's backend"));
+        engine->finish();
+    }
+}
+
 void readRollout(ConfigObject& rollout, Job& job)
 {
     ImportBuilder& out = rollout.out();
@@ -315,6 +337,7 @@ void readRollout(ConfigObject& rollout, Job& job)
                            : cited(MEMLEDGER_TRANSLATABLE("Import", "verl's hybrid engine sleeps at level 2 whatever "
                                                                    "its sleep_level says"),
                                    "volcengine/verl @ b178a3cd verl/workers/rollout/vllm_rollout/vllm_async_server.py"));
+    readSyncBucket(rollout);
     if (const auto n = positive(rollout, "n"))
         job.responses = *n;
     if (const auto n = positive(rollout, "log_prob_micro_batch_size_per_gpu"))

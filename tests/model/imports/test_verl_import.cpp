@@ -32,7 +32,8 @@ TEST(VerlImport, GrpoExampleBecomesTheRlJob)
         "parallel": {"dp": 8, "fsdp": "full-shard"},
         "reference": {"model": "policy", "offload": true},
         "rollout": {"engine": "vllm", "own_process": true, "gpu_memory_utilization": 0.6, "tp": 2,
-                    "max_num_seqs": 256, "max_num_batched_tokens": 8192, "sleep_level": 2, "prompt_length": 512},
+                    "max_num_seqs": 256, "max_num_batched_tokens": 8192, "sleep_level": 2, "prompt_length": 512,
+                    "sync_bucket_mb": 2048},
         "training": {"precision": "bf16", "compile": true, "seq": 1536, "micro_batch": 40, "global_batch": 1280,
                      "logprob_micro_batch": 40}
         })"));
@@ -104,6 +105,21 @@ TEST(VerlImport, SglangExampleBecomesAnSglangEngine)
     // The actor's and the critic's fp32 shards are on the GPU when the engine starts.
     EXPECT_GT(e.rollout.trainerAtStart, 0.0);
     EXPECT_NE(findTerm(e.worst(), "rollout_request_table"), nullptr);
+    // verl's default bucket carries the weights to SGLang.
+    EXPECT_EQ(fields["rollout"]["sync_bucket_mb"], 2048);
+    EXPECT_NE(findTerm(e.worst(), "sync_bucket"), nullptr);
+
+    // Written back as a verl launch script, it reads as the same job, the model aside.
+    const ConfigExport exported = exportConfig(scenario, ExportFormat::Verl);
+    EXPECT_NE(exported.text.find("actor_rollout_ref.rollout.name=sglang"), std::string::npos) << exported.text;
+    const ConfigImport again = importConfig(exported.text, ConfigFormat::Unknown, "run_verl.sh");
+    ASSERT_TRUE(again.report.problems.empty()) << again.report.problems.front().message;
+    json expected = fields;
+    expected.erase("model");
+    expected.erase("limitations");
+    json back = test::fieldsOf(again);
+    back.erase("limitations");
+    EXPECT_EQ(back, expected) << exported.text;
 }
 
 // The same job given as overrides alone, or as a Hydra YAML's sections, reads the same.

@@ -249,7 +249,7 @@ TEST(InstantLedger, EveryPhaseIsReadTheSameWay)
     }
     using I = Instant;
     EXPECT_EQ(instantsOfTheStep(estimate(verlGrpo())),
-              (std::vector<I>{I::Rollout, I::LogProb, I::ForwardEnd, I::LossBackward, I::BackwardPeak, I::BackwardEnd,
+              (std::vector<I>{I::WeightSync, I::Rollout, I::LogProb, I::ForwardEnd, I::LossBackward, I::BackwardPeak, I::BackwardEnd,
                               I::OptimizerStep}));
     EXPECT_EQ(instantsOfTheStep(estimate(trlDpo())),
               (std::vector<I>{I::ForwardEnd, I::LogProb, I::LossBackward, I::BackwardPeak, I::BackwardEnd,

@@ -116,8 +116,9 @@ TEST(RlTimeline, LevelOneSleepMovesTheWeightsOverPcie)
     EXPECT_DOUBLE_EQ(sleep->start, firstOf(t, SpanKind::Decode)->end);
 }
 
-// The curve holds the ledger's allocated bytes at the rollout through generation and at the
-// log-prob passes through scoring; the update's part holds only what the update does.
+// The curve holds the ledger's allocated bytes at the weight sync until generation, at the
+// rollout through generation and at the log-prob passes through scoring; the update's part
+// holds only what the update does.
 TEST(RlTimeline, MemoryCurveHoldsEveryPhaseOfTheLedger)
 {
     const Scenario s = withReference();
@@ -126,14 +127,18 @@ TEST(RlTimeline, MemoryCurveHoldsEveryPhaseOfTheLedger)
     const Timeline t = simulateStep(s, e);
     const StageLedger& ledger = e.worst();
     const auto at = [&](Instant i) { return ledger.allocatedAt[static_cast<std::size_t>(i)]; };
-    ASSERT_GE(t.memory.size(), 3u);
-    EXPECT_DOUBLE_EQ(t.memory[0].bytes, at(Instant::Rollout));
-    EXPECT_DOUBLE_EQ(t.memory[1].bytes, at(Instant::LogProb));
-    EXPECT_DOUBLE_EQ(t.memory[1].time, t.rl.updateStart - t.rl.logprob);
+    ASSERT_GE(t.memory.size(), 4u);
+    EXPECT_DOUBLE_EQ(t.memory[0].bytes, at(Instant::WeightSync));
+    EXPECT_DOUBLE_EQ(t.memory[1].bytes, at(Instant::Rollout));
+    EXPECT_DOUBLE_EQ(t.memory[1].time, t.rl.statesOut + t.rl.wake + t.rl.sync);
+    // The sync's gathered parameter is in the trainer's allocator: more than at the rollout.
+    EXPECT_GT(at(Instant::WeightSync), at(Instant::Rollout));
+    EXPECT_DOUBLE_EQ(t.memory[2].bytes, at(Instant::LogProb));
+    EXPECT_DOUBLE_EQ(t.memory[2].time, t.rl.updateStart - t.rl.logprob);
     // The scoring passes' logits make this job's largest allocation: the curve reaches it.
     EXPECT_GT(at(Instant::LogProb), at(Instant::BackwardPeak));
     EXPECT_DOUBLE_EQ(t.peakMemory, ledger.peakAllocated);
-    EXPECT_DOUBLE_EQ(t.peakTime, t.memory[1].time);
+    EXPECT_DOUBLE_EQ(t.peakTime, t.memory[2].time);
     double update = 0;
     for (const MemoryPoint& point : t.memory)
         if (point.time >= t.rl.updateStart)
@@ -142,10 +147,13 @@ TEST(RlTimeline, MemoryCurveHoldsEveryPhaseOfTheLedger)
     for (const Instant i : {Instant::ForwardEnd, Instant::LossBackward, Instant::BackwardPeak, Instant::OptimizerStep})
         trainingPeak = std::max(trainingPeak, at(i));
     EXPECT_NEAR(update, trainingPeak, 0.01 * trainingPeak);
-    // The engine, outside the trainer's allocator: awake through generation, asleep after.
-    ASSERT_EQ(t.engineMemory.size(), 4u);
-    EXPECT_GT(t.engineMemory[0].bytes, e.rollout.weights);
-    EXPECT_LT(t.engineMemory[2].bytes, e.rollout.weights);
+    // The engine, outside the trainer's allocator: its weights at the sync, awake through
+    // generation, asleep after.
+    ASSERT_EQ(t.engineMemory.size(), 5u);
+    EXPECT_GE(t.engineMemory[0].bytes, e.rollout.weights);
+    EXPECT_LT(t.engineMemory[0].bytes, t.engineMemory[1].bytes);
+    EXPECT_GT(t.engineMemory[1].bytes, e.rollout.weights);
+    EXPECT_LT(t.engineMemory[3].bytes, e.rollout.weights);
 }
 
 }  // namespace

@@ -239,6 +239,17 @@ std::vector<Variant> ledgerVariants()
              s.rollout.engine = RolloutEngine::Sglang;
              s.rollout.tp = 2;
              s.rollout.blockSize = 1;
+             s.rollout.syncBucketMb = 512;
+         }},
+        {"rl-weight-sync-bucket",
+         [](Scenario& s) {
+             s.parallel.dp = 8;
+             s.parallel.fsdp = FsdpMode::FullShard;
+             s.training.precision = Precision::Bf16Amp;
+             s.rollout.engine = RolloutEngine::Vllm;
+             s.rollout.tp = 2;
+             s.rollout.sleepLevel = 2;
+             s.rollout.syncBucketMb = 2048;
          }},
         {"rl-reference-in-host-memory",
          [](Scenario& s) {
@@ -643,6 +654,11 @@ TEST_F(ChineseEngineWords, EveryValidationProblemHasAChineseTemplate)
     check(estimate(rl).warnings);
     rl.critic.model = CriticModel::Policy;   // and how it bounds the critic's own update
     check(estimate(rl).warnings);
+    // LoRA on sharded parameters: TRL's whole-model gather before the sync.
+    Scenario loraSharded = rl;
+    loraSharded.parallel.dp = 8;
+    loraSharded.parallel.fsdp = FsdpMode::FullShard;
+    check(estimate(loraSharded).warnings);
     // SGLang's: its graphs, a cache short of the batch, and its sliding-window pool.
     Scenario sglang = rl;
     sglang.rollout.engine = RolloutEngine::Sglang;

@@ -144,7 +144,8 @@ TEST(LedgerLayout, AnRlJobShowsItsStepPhaseByPhase)
     ASSERT_TRUE(e.valid()) << e.problems.front().message;
     const TextMetrics fm{QFont()};
     const LedgerLayout layout = layoutLedger(e, QSizeF(1000, ledgerMinimumHeight(e, 1000, fm)), ByteUnit::GiB, fm);
-    const std::vector<model::Instant> order = {model::Instant::Rollout,      model::Instant::LogProb,
+    const std::vector<model::Instant> order = {model::Instant::WeightSync,   model::Instant::Rollout,
+                                               model::Instant::LogProb,
                                                model::Instant::ForwardEnd,   model::Instant::LossBackward,
                                                model::Instant::BackwardPeak, model::Instant::BackwardEnd,
                                                model::Instant::OptimizerStep};

@@ -155,7 +155,7 @@ TEST(Workbench, TheBannerSaysWhatTheEstimateDoesNotCount)
     w.rig.settle();
     ASSERT_TRUE(w.rig.session.snapshot()->valid()) << w.rig.session.snapshot()->estimate->problems.front().message;
     ASSERT_TRUE(banner->isVisible());
-    EXPECT_TRUE(banner->text().contains(QStringLiteral("weight sync are not counted"))) << banner->text().toStdString();
+    EXPECT_TRUE(banner->text().contains(QStringLiteral("reward models are not counted"))) << banner->text().toStdString();
     w.rig.session.edit(QStringLiteral("rollout.engine"), QStringLiteral("none"),
                        [](model::Scenario& s) { s.rollout.engine = model::RolloutEngine::None; });
     w.rig.settle();
