@@ -35,6 +35,18 @@ void BM_EstimateLlama70BGrpoColocated(benchmark::State& state)
 }
 BENCHMARK(BM_EstimateLlama70BGrpoColocated)->Repetitions(5)->ReportAggregatesOnly(true);
 
+// The same job generating with SGLang behind verl's weight-sync bucket: SGLang's cache rests on
+// what the trainer holds when it starts, which each stage's resident terms give first.
+void BM_EstimateLlama70BGrpoSglang(benchmark::State& state)
+{
+    memledger::model::Scenario s = memledger::shapes::llama70bGrpoColocated(4096);
+    s.rollout.engine = memledger::model::RolloutEngine::Sglang;
+    s.rollout.blockSize = 1;
+    s.rollout.syncBucketMb = 2048;
+    estimateRepeatedly(state, s);
+}
+BENCHMARK(BM_EstimateLlama70BGrpoSglang)->Repetitions(5)->ReportAggregatesOnly(true);
+
 // A distillation job's ledger: the student's step, the teacher's weights, pass and logits.
 void BM_EstimateLlama70BDistilled(benchmark::State& state)
 {
