@@ -414,6 +414,8 @@ Estimate estimate(const Scenario& scenario)
     return result;
 }
 
+namespace {
+
 // SGLang sizes its cache from the memory free when it starts, the least over its ranks: the
 // trainer's weights on the fullest stage are taken. Refused as SGLang stops when the cache
 // gets nothing, or less than one sequence (it rejects such a request).
@@ -453,6 +455,8 @@ bool sizeSglangEngine(const EstimateContext& context, const std::vector<int>& la
     return true;
 }
 
+}  // namespace
+
 void estimateInto(const Scenario& scenario, const EstimateInputs& inputs, Estimate& result)
 {
     resetKeepingCapacity(result);
@@ -466,7 +470,9 @@ void estimateInto(const Scenario& scenario, const EstimateInputs& inputs, Estima
     if (scenario.arch.moe.isMoe())
         result.moeInventory = inputs.moe ? *inputs.moe : layerInventory(scenario, true);
     result.routing = routedLoad(scenario);
-    result.rollout = rolloutPool(scenario, result.params);
+    // SGLang's pool rests on the stages' resident weights: sized below, once the stages' shapes exist.
+    if (scenario.rollout.engine != RolloutEngine::Sglang)
+        result.rollout = rolloutPool(scenario, result.params);
 
     const double shard = shardDegree(scenario);
     const EstimateContext context{scenario,
