@@ -211,7 +211,7 @@ void TraceBuilder::lossForward(int microBatch)
                                                                        "LM head", "input"}));
     }
     std::vector<std::uint64_t> logits;
-    if (const Term* transient = term("logits_transient")) {
+    if (const Term* transient = term("logits_transient"); transient && transient->bytes > 0) {
         // 16-bit logits (2 bytes per logit), then the loss's fp32 copy (all of it, or one chunk's).
         const double sixteenBit =
             std::min(transient->bytes, 2 * varValue(*transient, "s") * varValue(*transient, "b") * varValue(*transient, "V") /
@@ -246,7 +246,27 @@ std::uint64_t TraceBuilder::lossBackward(int microBatch)
 {
     MicroBatchHold& hold = m_microBatches[microBatch];
     std::uint64_t sixteenBit = 0;
-    if (const Term* gradient = term("loss_gradient")) {
+    const Term* gradient = term("loss_gradient");
+    if (gradient && m_scenario.training.loss == Loss::SelectiveLogSoftmax) {
+        // TRL's selective_log_softmax: the sequences' gradients take their kept log-softmax's
+        // place one by one, then unbind stacks them into the gradient of the logits, the term's
+        // last B·s·b·V/t; at its peak the kept tensors and the whole term are counted at once,
+        // as the ledger counts them.
+        const double rows = varValue(*gradient, "B") * varValue(*gradient, "s") * varValue(*gradient, "b") *
+                            varValue(*gradient, "V") / std::max(1.0, varValue(*gradient, "t"));
+        const double beside = gradient->bytes - rows;
+        const std::uint64_t perRow = beside > 0 ? m_write.malloc(bytes(beside), {Category::Temporaries, -1, microBatch,
+                                                                                 "gradient of the log-probabilities",
+                                                                                 "rows"})
+                                                : 0;
+        sixteenBit = m_write.malloc(bytes(rows), {Category::Temporaries, -1, microBatch, "gradient of the logits",
+                                                  "stacked rows"});
+        if (hold.loss)
+            m_write.free(hold.loss);
+        hold.loss = 0;
+        if (perRow)
+            m_write.free(perRow);
+    } else if (gradient) {
         const double perChunk = varValue(*gradient, "s") * varValue(*gradient, "b") * varValue(*gradient, "V") /
                                 std::max(1.0, varValue(*gradient, "t")) / std::max(1.0, varValue(*gradient, "n"));
         const int chunks = static_cast<int>(std::max(1.0, varValue(*gradient, "n")));

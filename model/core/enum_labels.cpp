@@ -68,6 +68,7 @@ const char* enumLabel(Optimizer value)
     case Optimizer::GaLore: return MEMLEDGER_TRANSLATABLE("EnumLabel", "GaLore (low-rank AdamW)");
     case Optimizer::Apollo: return MEMLEDGER_TRANSLATABLE("EnumLabel", "APOLLO (random low-rank AdamW)");
     case Optimizer::AdamMini: return MEMLEDGER_TRANSLATABLE("EnumLabel", "Adam-mini (one second moment per block)");
+    case Optimizer::Shampoo: return MEMLEDGER_TRANSLATABLE("EnumLabel", "Shampoo (Distributed Shampoo, every block preconditioned)");
     case Optimizer::None: return MEMLEDGER_TRANSLATABLE("EnumLabel", "None (no optimizer states)");
     }
     return "";
@@ -150,6 +151,7 @@ const char* enumLabel(Loss value)
     case Loss::Unfused: return MEMLEDGER_TRANSLATABLE("EnumLabel", "Unfused (fp32 logits)");
     case Loss::Fused: return MEMLEDGER_TRANSLATABLE("EnumLabel", "Fused (Megatron vocab-parallel)");
     case Loss::Chunked: return MEMLEDGER_TRANSLATABLE("EnumLabel", "Chunked (torchtune)");
+    case Loss::SelectiveLogSoftmax: return MEMLEDGER_TRANSLATABLE("EnumLabel", "Labels' log-probabilities (TRL)");
     }
     return "";
 }

@@ -25,6 +25,7 @@ MEMLEDGER_ENUM_NAMES(Optimizer, {Optimizer::AdamW, "adamw"}, {Optimizer::AdamW8b
                      {Optimizer::Adafactor, "adafactor"}, {Optimizer::Lion, "lion"}, {Optimizer::Muon, "muon"},
                      {Optimizer::Soap, "soap"}, {Optimizer::GaLore, "galore-adamw"},
                      {Optimizer::Apollo, "apollo-adamw"}, {Optimizer::AdamMini, "adam-mini"},
+                     {Optimizer::Shampoo, "shampoo"},
                      {Optimizer::None, "none"})
 MEMLEDGER_ENUM_NAMES(FsdpMode, {FsdpMode::None, "none"}, {FsdpMode::FullShard, "full-shard"},
                      {FsdpMode::ShardGradOp, "shard-grad-op"}, {FsdpMode::HybridShard, "hybrid-shard"})
@@ -42,7 +43,8 @@ MEMLEDGER_ENUM_NAMES(StateDtype, {StateDtype::Fp32, "fp32"}, {StateDtype::Bf16, 
 MEMLEDGER_ENUM_NAMES(Fp8Recipe, {Fp8Recipe::Off, "off"}, {Fp8Recipe::Delayed, "delayed"},
                      {Fp8Recipe::Tensorwise, "tensorwise"}, {Fp8Recipe::Blockwise, "blockwise"},
                      {Fp8Recipe::Mxfp8, "mxfp8"}, {Fp8Recipe::Nvfp4, "nvfp4"})
-MEMLEDGER_ENUM_NAMES(Loss, {Loss::Unfused, "unfused"}, {Loss::Fused, "fused"}, {Loss::Chunked, "chunked"})
+MEMLEDGER_ENUM_NAMES(Loss, {Loss::Unfused, "unfused"}, {Loss::Fused, "fused"}, {Loss::Chunked, "chunked"},
+                   {Loss::SelectiveLogSoftmax, "selective_log_softmax"})
 MEMLEDGER_ENUM_NAMES(Attention, {Attention::Flash, "flash"}, {Attention::Eager, "eager"})
 MEMLEDGER_ENUM_NAMES(Kernels, {Kernels::Fused, "fused"}, {Kernels::Eager, "eager"})
 MEMLEDGER_ENUM_NAMES(TransformerImpl, {TransformerImpl::TransformerEngine, "transformer-engine"},

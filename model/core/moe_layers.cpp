@@ -18,18 +18,27 @@ std::optional<MoeLayerPattern> moeLayerPattern(const std::vector<bool>& hasExper
             expert.push_back(i);
     if (expert.empty())
         return std::nullopt;
-    // The step is the distance between the first two; the first sits at step − 1 when no layer
-    // before it is kept dense, else right after the dense ones.
+    // The step is the distance between the first two. The first sits in its step's last slot
+    // (transformers, torchtitan) or its first (Megatron's integer); it is the first layer after
+    // the dense ones unless it is the step's own first such layer.
     const int step = expert.size() > 1 ? expert[1] - expert[0] : 1;
-    MoeLayerPattern pattern{expert[0] == step - 1 ? 0 : expert[0], step};
-    MoeConfig moe;
-    moe.experts = 1;
-    moe.denseLayers = pattern.denseLayers;
-    moe.layerStep = pattern.layerStep;
-    for (int i = 0; i < layers; ++i)
-        if (moe.hasExperts(i) != hasExperts[static_cast<std::size_t>(i)])
-            return std::nullopt;
-    return pattern;
+    for (const bool first : {false, true}) {
+        const int slot = first ? 0 : step - 1;
+        if (expert[0] % step != slot)
+            continue;
+        MoeLayerPattern pattern{expert[0] == slot ? 0 : expert[0], step, first && step > 1};
+        MoeConfig moe;
+        moe.experts = 1;
+        moe.denseLayers = pattern.denseLayers;
+        moe.layerStep = pattern.layerStep;
+        moe.firstInStep = pattern.firstInStep;
+        bool same = true;
+        for (int i = 0; i < layers && same; ++i)
+            same = moe.hasExperts(i) == hasExperts[static_cast<std::size_t>(i)];
+        if (same)
+            return pattern;
+    }
+    return std::nullopt;
 }
 
 namespace {

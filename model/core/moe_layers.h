@@ -13,10 +13,11 @@ namespace memledger::model {
 struct MoeLayerPattern {
     int denseLayers = 0;
     int layerStep = 1;
+    bool firstInStep = false;  // experts on the first layer of every step (Megatron's integer N)
 };
 
 // The MoeConfig spacing whose hasExperts() is `hasExperts` layer for layer; nullopt when none
-// is (experts on the first of every N layers, an irregular list, no expert at all).
+// is (an irregular list, no expert at all).
 std::optional<MoeLayerPattern> moeLayerPattern(const std::vector<bool>& hasExperts);
 
 // Megatron-LM's --moe-layer-freq string as Python evaluates it: an integer N (experts on the

@@ -27,23 +27,35 @@ struct MoeConfig {
     int denseLayers = 0;    // leading layers that stay dense (DeepSeek-V3: 3)
     // After them, the last layer of every layerStep has experts and the others a dense MLP
     // (transformers' decoder_sparse_step and interleave_moe_layer_step, torchtitan's
-    // interleave_moe_layer_step: layer i when (i + 1) % step == 0; Llama 4 Maverick: 2).
+    // interleave_moe_layer_step: layer i when (i + 1) % step == 0; Llama 4 Maverick: 2), or,
+    // with firstInStep, the first of every layerStep (Megatron-LM's integer --moe-layer-freq:
+    // layer i when i % step == 0).
     int layerStep = 1;
+    bool firstInStep = false;
     bool isMoe() const { return experts > 0; }
+    // Which layer of each group of layerStep has experts.
+    int slotInStep() const { return firstInStep ? 0 : step() - 1; }
+    int step() const { return layerStep > 0 ? layerStep : 1; }
     // Whether layer i (from 0) has experts.
     bool hasExperts(int layer) const
     {
-        return isMoe() && layer >= denseLayers && (layer + 1) % (layerStep > 0 ? layerStep : 1) == 0;
+        return isMoe() && layer >= denseLayers && layer % step() == slotInStep();
     }
-    // How many of the layers first … first + count − 1 have experts.
+    // How many of the layers first … first + count − 1 have experts: those i with
+    // i % step == slot, counted as ⌊(end − 1 − slot)/step⌋ − ⌊(start − 1 − slot)/step⌋.
     int expertLayersIn(int first, int count) const
     {
         if (!isMoe() || count <= 0)
             return 0;
-        const int step = layerStep > 0 ? layerStep : 1;
         const int start = first > denseLayers ? first : denseLayers;
         const int end = first + count;
-        return start >= end ? 0 : end / step - start / step;
+        if (start >= end)
+            return 0;
+        const auto below = [this](int n) {  // layers i < n with i % step == slot, n ≥ 0
+            const int shifted = n - slotInStep();
+            return shifted <= 0 ? 0 : (shifted - 1) / step() + 1;
+        };
+        return below(end) - below(start);
     }
     bool operator==(const MoeConfig&) const = default;
 };
@@ -126,14 +138,22 @@ enum class Precision {
 // plain Adam moments for the rest (docs/model.md#galore-and-apollo).
 // AdamMini: zyushun/Adam-mini's Adam_mini (LLaMA-Factory's use_adam_mini): Adam's first moment
 // for every parameter, one second moment per attention head, output row or norm.
+// Shampoo: facebookresearch/optimizers' DistributedShampoo at its defaults (root-inverse
+// preconditioners of every block of every parameter, no grafting): fp32 Kronecker factors and
+// their inverse roots per block, the filtered gradient in the parameters' dtype
+// (docs/model.md#shampoo).
 enum class Optimizer { AdamW, AdamW8bit, AdamW4bit, SgdMomentum, Sgd, Adafactor, Lion, Muon, Soap, GaLore, Apollo,
-                       AdamMini, None };
+                       AdamMini, Shampoo, None };
 
 // How the cross-entropy over the vocabulary is computed (docs/model.md#the-loss).
 enum class Loss {
     Unfused,  // F.cross_entropy on fp32-upcast logits (Hugging Face, plain PyTorch)
     Fused,    // Megatron's vocab-parallel cross-entropy: softmax in place, gradient written into it
-    Chunked   // torchtune's CEWithChunkedOutputLoss: output projection and loss per sequence chunk
+    Chunked,  // torchtune's CEWithChunkedOutputLoss: output projection and loss per sequence chunk
+    // TRL's preference and RL trainers (DPO, KTO, CPO, ORPO, GRPO): selective_log_softmax takes
+    // the log-softmax of one sequence's 16-bit logits at a time and keeps only the labels'
+    // log-probabilities; autograd keeps each row's log-softmax for backward.
+    SelectiveLogSoftmax
 };
 
 // How torch.optim runs the step: foreach (multi-tensor, the default for CUDA tensors),
@@ -165,6 +185,7 @@ struct Training {
     bool pagedOptimizer = false;        // optimizer states in CUDA managed memory (bitsandbytes paged optimizers)
     // Elements per quantisation block of a low-bit optimizer's states, each block with one
     // fp32 scale; 0: the optimizer's own default (256 for 8-bit AdamW, 128 for torchao's 4-bit).
+    // Shampoo's max_preconditioner_dim: the largest side of a preconditioned block (0: 1024).
     int optimizerBlockSize = 0;
     // The rank GaLore and APOLLO project each matrix's gradient to (optim_args rank; the
     // Trainer's default 128).

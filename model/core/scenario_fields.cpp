@@ -195,11 +195,11 @@ ScenarioField decidedByTheGlobalBatch(ScenarioField field)
     return field;
 }
 
-// A setting of two optimizers only (a low-bit one's block size, a low-rank one's rank).
-template <Optimizer First, Optimizer Second>
+// A setting of some optimizers only (a low-bit one's or Shampoo's block size, a low-rank one's rank).
+template <Optimizer... Which>
 ScenarioField withOptimizers(ScenarioField field, const char* when)
 {
-    field.applies = [](const Scenario& s) { return s.training.optimizer == First || s.training.optimizer == Second; };
+    field.applies = [](const Scenario& s) { return ((s.training.optimizer == Which) || ...); };
     field.appliesWith = "training.optimizer";
     field.appliesWhen = when;
     return field;
@@ -298,10 +298,10 @@ std::vector<ScenarioField> buildFields()
         basic(choice("training.optimizer", "optimizer", MEMLEDGER_TRANSLATABLE("Field", "the optimizer"), MEMBER(training.optimizer)),
             MEMLEDGER_TRANSLATABLE("ScenarioForm", "Optimizer"),
             MEMLEDGER_TRANSLATABLE("FieldHelp", "The optimizer and so the states it keeps per parameter: AdamW 8 bytes (two FP32 moments), 8-bit AdamW about 2 bytes, torchao's 4-bit AdamW about 1, SGD with momentum 4, Lion 4, Muon 4 on the hidden matrices (and AdamW on embeddings, head and norms), Megatron's SOAP 8 plus its Kronecker factors (24 or more for a square matrix), GaLore and APOLLO Adam's moments of a low-rank projection of the attention and MLP gradients, Adam-mini one moment plus one second moment per head or row, Adafactor far less. Typical: AdamW.")),
-        withOptimizers<Optimizer::AdamW8bit, Optimizer::AdamW4bit>(advanced(ranged("training.optimizer_block_size", "optimizer-block-size", MEMLEDGER_TRANSLATABLE("Field", "the low-bit optimizer's block size"), MEMBER(training.optimizerBlockSize), 0, 1 << 20),
-            MEMLEDGER_TRANSLATABLE("ScenarioForm", "Low-bit state block (0: default)"),
-            MEMLEDGER_TRANSLATABLE("FieldHelp", "Elements per quantisation block of an 8-bit or 4-bit optimizer's states; each block keeps one fp32 scale, 4 bytes per state. 0 is the optimizer's own default: 256 for 8-bit AdamW (bitsandbytes, torchao), 128 for torchao's AdamW4bit; the Hugging Face Trainer passes 256 to both unless optim_args says otherwise.")),
-            MEMLEDGER_TRANSLATABLE("ScenarioForm", "Applies only to an 8-bit or 4-bit AdamW.")),
+        withOptimizers<Optimizer::AdamW8bit, Optimizer::AdamW4bit, Optimizer::Shampoo>(advanced(ranged("training.optimizer_block_size", "optimizer-block-size", MEMLEDGER_TRANSLATABLE("Field", "the optimizer's block size"), MEMBER(training.optimizerBlockSize), 0, 1 << 20),
+            MEMLEDGER_TRANSLATABLE("ScenarioForm", "Optimizer block (0: default)"),
+            MEMLEDGER_TRANSLATABLE("FieldHelp", "Low-bit AdamW: elements per quantisation block of its states; each block keeps one fp32 scale, 4 bytes per state. 0 is the optimizer's own default: 256 for 8-bit AdamW (bitsandbytes, torchao), 128 for torchao's AdamW4bit; the Hugging Face Trainer passes 256 to both unless optim_args says otherwise. Shampoo: max_preconditioner_dim, the largest side of a preconditioned block (0: its default 1024); larger blocks precondition more finely and cost quadratically more per block.")),
+            MEMLEDGER_TRANSLATABLE("ScenarioForm", "Applies only to an 8-bit or 4-bit AdamW and to Shampoo.")),
         withOptimizers<Optimizer::GaLore, Optimizer::Apollo>(advanced(ranged("training.optimizer_rank", "optimizer-rank", MEMLEDGER_TRANSLATABLE("Field", "the low-rank optimizer's rank"), MEMBER(training.optimizerRank), 1, 1 << 16),
             MEMLEDGER_TRANSLATABLE("ScenarioForm", "Projection rank (GaLore, APOLLO)"),
             MEMLEDGER_TRANSLATABLE("FieldHelp", "The rows each attention and MLP matrix's gradient is projected to before Adam's moments are kept: an m × n matrix keeps 2·rank·max(m, n) moments and its projector. The Hugging Face Trainer passes 128 unless optim_args sets rank; APOLLO-Mini uses 1. Typical: 128 to 512.")),
@@ -440,6 +440,9 @@ std::vector<ScenarioField> buildFields()
         advanced(ranged("architecture.moe.layer_step", "moe-layer-step", MEMLEDGER_TRANSLATABLE("Field", "the MoE layer step"), MEMBER(arch.moe.layerStep), 1, 1000),
             MEMLEDGER_TRANSLATABLE("ScenarioForm", "One MoE layer in every"),
             MEMLEDGER_TRANSLATABLE("FieldHelp", "After the leading dense layers, the last layer of every N has experts and the others a dense MLP of the model's FFN width: transformers' decoder_sparse_step and interleave_moe_layer_step, torchtitan's interleave_moe_layer_step (layer i when (i + 1) is a multiple of N). Llama 4 Maverick: 2; most MoE models: 1. Pipeline stages hold the MoE layers where they fall.")),
+        advanced(toggle("architecture.moe.first_in_step", "moe-first-in-step", "moe-last-in-step", MEMLEDGER_TRANSLATABLE("Field", "experts on the first layer of every step"), MEMBER(arch.moe.firstInStep)),
+            MEMLEDGER_TRANSLATABLE("ScenarioForm", "Experts on the step's first layer"),
+            MEMLEDGER_TRANSLATABLE("FieldHelp", "Which layer of every MoE layer step has experts: off, the last (transformers, torchtitan: layer i when (i + 1) is a multiple of N); on, the first (Megatron-LM's integer --moe-layer-freq N: layer i when i is a multiple of N). Matters only with a step above 1.")),
         advanced(ranged("architecture.mtp_layers", "mtp-layers", MEMLEDGER_TRANSLATABLE("Field", "the number of multi-token prediction layers"), MEMBER(arch.mtpLayers), 0, 64),
             MEMLEDGER_TRANSLATABLE("ScenarioForm", "Multi-token prediction layers"),
             MEMLEDGER_TRANSLATABLE("FieldHelp", "Multi-token prediction (DeepSeek-V3, Megatron's --mtp-num-layers): each MTP layer is one more transformer layer with its own projection and norms on the last pipeline stage, and adds a second vocabulary-wide loss there. Typical: 0; DeepSeek-V3 trains with 1.")),

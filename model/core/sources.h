@@ -91,6 +91,11 @@ inline constexpr const char* kCompiledCrossEntropy =
     "(the upcast and cross-entropy of each chunk compiled); PyTorch torch/_functorch/partitioners.py "
     "min_cut_rematerialization_partition (the fp32 upcast and softmax are recomputed in backward from the saved "
     "16-bit input, with the per-token log-sum-exp)";
+inline constexpr const char* kSelectiveLogSoftmax =
+    "huggingface/trl @ f2cd5771 trl/trainer/utils.py selective_log_softmax (a 16-bit log_softmax per row, the "
+    "labels' log-probabilities gathered), trl/trainer/dpo_trainer.py _compute_loss ([chosen, rejected] in one "
+    "batch), trl/trainer/grpo_trainer.py _get_per_token_logps_and_entropies; PyTorch derivatives.yaml: "
+    "_log_softmax backward needs its result, unbind backward stacks the rows' gradients";
 inline constexpr const char* kLossBackward =
     "PyTorch derivatives.yaml: nll_loss_backward writes an fp32 gradient of the log-probabilities and "
     "_log_softmax_backward_data an fp32 gradient of the logits while the first is alive (measured: "
@@ -163,6 +168,12 @@ inline constexpr const char* kAdamMini =
     "per head_numel = dim²/n_heads block of q_proj and k_proj, per row of the embedding, output layer, v_proj, o_proj "
     "and MLP weights, one for a norm, a full v for a bias); hiyouga/LLaMA-Factory trainer_utils.py "
     "_create_adam_mini_optimizer (dim = hidden_size, n_heads = num_attention_heads); docs/model.md#adam-mini";
+inline constexpr const char* kShampoo =
+    "facebookresearch/optimizers @ f6066066 distributed_shampoo/distributed_shampoo.py (defaults: "
+    "max_preconditioner_dim 1024, betas (0.9, 1.0), no grafting, filtered_grad in the parameter's dtype), "
+    "preconditioner/shampoo_preconditioner_list.py (fp32 factor matrices and inverse roots, symmetric-packed), "
+    "utils/shampoo_utils.py merge_small_dims and multi_dim_split, distributor/shampoo_fully_shard_distributor.py "
+    "(the local shard's blocks); docs/model.md#shampoo";
 inline constexpr const char* kSoap =
     "NVIDIA-NeMo/Emerging-Optimizers @ fd772926 emerging_optimizers/legacy_soap/soap.py SOAP._init_group (fp32 "
     "exp_avg, exp_avg_sq, L, R, Q_L, Q_R, eigvals_L, eigvals_R per 2-D parameter); NVIDIA/Megatron-LM @ d98e8a64 "

@@ -596,6 +596,32 @@ void checkAdamMini(Checker& check, const Scenario& scenario)
             "offloaded optimizer"));
 }
 
+// Distributed Shampoo is modelled over a PyTorch model's own parameters, whole or as FSDP's
+// dim-0 shards (its fully-shard distributor blocks each rank's shard): never ZeRO's flat
+// partitions, Megatron-LM's or tensor parallelism's splits, experts, latent attention or LoRA.
+void checkShampoo(Checker& check, const Scenario& scenario)
+{
+    if (scenario.training.optimizer != Optimizer::Shampoo)
+        return;
+    const char* key = "training.optimizer";
+    const auto& p = scenario.parallel;
+    check.require(p.tp == 1 && p.zeroStage == 0 && !p.distributedOptimizer && scenario.framework != Framework::Megatron &&
+                      scenario.framework != Framework::DeepSpeed,
+        key,
+        MEMLEDGER_TRANSLATABLE("Problem",
+            "Shampoo is modelled over PyTorch's own parameters, whole (DDP) or sharded by FSDP: not with "
+            "Megatron-LM, DeepSpeed's ZeRO or tensor parallelism, whose splits it would precondition differently"));
+    check.require(!scenario.arch.moe.isMoe() && scenario.arch.block == BlockStyle::Llama &&
+                      !scenario.arch.mla.enabled() && scenario.arch.mtpLayers == 0,
+        key,
+        MEMLEDGER_TRANSLATABLE("Problem",
+            "Shampoo is modelled on dense Llama-style blocks, whose parameters' shapes it blocks; experts, latent "
+            "attention and multi-token prediction are not"));
+    check.require(!scenario.memory.lora.enabled() && scenario.memory.offload.optimizer == OffloadTarget::None, key,
+        MEMLEDGER_TRANSLATABLE("Problem",
+            "Shampoo preconditions every parameter on the GPU: not with LoRA or an offloaded optimizer"));
+}
+
 // A teacher is modelled as torchtune's knowledge_distillation recipes run it: beside a student
 // trained alone (one GPU, or data parallel with FSDP), never next to an RL job's other models.
 void checkTeacher(Checker& check, const Scenario& scenario)
@@ -737,6 +763,7 @@ void checkTraining(Checker& check, const Scenario& scenario)
     checkSoap(check, scenario);
     checkLowRankOptimizer(check, scenario);
     checkAdamMini(check, scenario);
+    checkShampoo(check, scenario);
     checkTeacher(check, scenario);
     check.require(!training.float8AllGather || training.float8, "training.float8_all_gather",
         MEMLEDGER_TRANSLATABLE(

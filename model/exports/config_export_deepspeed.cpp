@@ -81,6 +81,11 @@ void writeOptimizer(const Scenario& s, FieldCoverage& cover, Json& ds)
                                                     "APOLLOAdamW with its projected parameter group to "
                                                     "deepspeed.initialize(optimizer=...)"));
         return;
+    case Optimizer::Shampoo:
+        cover.lose("training.optimizer",
+                   MEMLEDGER_TRANSLATABLE("Export", "ds_config.json names no Shampoo, and ZeRO's flat partitions hide "
+                                                    "the shapes it preconditions: train it with DDP or FSDP"));
+        return;
     case Optimizer::AdamMini:
         cover.lose("training.optimizer",
                    MEMLEDGER_TRANSLATABLE("Export", "ds_config.json names no Adam-mini: pass Adam_mini to "

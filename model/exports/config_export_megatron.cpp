@@ -253,8 +253,11 @@ void writeModel(const Scenario& s, FieldCoverage& cover, Arguments& args)
     if (a.moe.sharedExperts > 0)
         args.add("--moe-shared-expert-intermediate-size", a.moe.sharedExperts * a.moe.expertFfn);
     // 0 marks a dense layer, 1 an MoE layer: leading dense layers as a pattern, interleaved
-    // ones as the whole list.
-    if (a.moe.layerStep > 1) {
+    // ones as the whole list, or as Megatron's own integer when it puts experts on the first
+    // of every N.
+    if (a.moe.layerStep > 1 && a.moe.firstInStep && a.moe.denseLayers == 0) {
+        args.add("--moe-layer-freq", a.moe.layerStep);
+    } else if (a.moe.layerStep > 1) {
         std::string pattern;
         for (int layer = 0; layer < a.layers; ++layer)
             pattern += std::string(layer == 0 ? "" : ",") + (a.moe.hasExperts(layer) ? "1" : "0");
@@ -264,7 +267,8 @@ void writeModel(const Scenario& s, FieldCoverage& cover, Arguments& args)
                                          std::to_string(a.layers - a.moe.denseLayers) + ")\"");
     }
     cover.carry({"architecture.moe.experts", "architecture.moe.top_k", "architecture.moe.shared_experts",
-                 "architecture.moe.expert_ffn", "architecture.moe.dense_layers", "architecture.moe.layer_step"});
+                 "architecture.moe.expert_ffn", "architecture.moe.dense_layers", "architecture.moe.layer_step",
+                 "architecture.moe.first_in_step"});
 }
 
 void writeTraining(const Scenario& s, FieldCoverage& cover, Arguments& args)
@@ -309,6 +313,7 @@ void writeTraining(const Scenario& s, FieldCoverage& cover, Arguments& args)
     case Optimizer::GaLore:
     case Optimizer::Apollo:
     case Optimizer::AdamMini:
+    case Optimizer::Shampoo:
     case Optimizer::None:
         cover.lose("training.optimizer",
                    MEMLEDGER_TRANSLATABLE("Export", "not among Megatron-LM's optimizers (adam, sgd, lion, muon, "

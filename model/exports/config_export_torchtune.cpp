@@ -119,6 +119,7 @@ void writeTraining(const Scenario& s, FieldCoverage& cover, Overrides& out)
     case Optimizer::GaLore:
     case Optimizer::Apollo:
     case Optimizer::AdamMini:
+    case Optimizer::Shampoo:
     case Optimizer::None:
         cover.lose("training.optimizer",
                    MEMLEDGER_TRANSLATABLE("Export", "set optimizer._component_ to an optimizer class of your own"));

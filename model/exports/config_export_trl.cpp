@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <string>
 
+#include "model/core/enum_names.h"
 #include "model/exports/config_export_writers.h"
 
 namespace memledger::model::exports {
@@ -81,12 +82,21 @@ void writePrecision(const Scenario& s, FieldCoverage& cover, YamlLines& out)
                                                    "written as bf16 autocast"));
 }
 
-void writeBatch(const Scenario& s, FieldCoverage& cover, YamlLines& out)
+// DPOTrainer's examples are pairs: a micro-batch of 2n sequences is n examples.
+void writeBatch(const Scenario& s, Trainer trainer, FieldCoverage& cover, YamlLines& out)
 {
     const auto& t = s.training;
-    out.set("per_device_train_batch_size", t.microBatch);
+    const bool pairs = trainer == Trainer::Dpo;
+    out.set("per_device_train_batch_size", pairs ? std::max<std::int64_t>(1, t.microBatch / 2) : t.microBatch);
     out.set("gradient_accumulation_steps", s.gradAccumSteps());
-    cover.carry({"training.micro_batch"});
+    if (pairs && t.microBatch % 2 != 0)
+        cover.lose("training.micro_batch",
+                   MEMLEDGER_TRANSLATABLE("Export", "DPOTrainer runs a chosen and a rejected sequence per example: "
+                                                    "%1 sequences are no whole number of pairs; written as %2 "
+                                                    "examples"),
+                   {{std::to_string(t.microBatch)}, {std::to_string(std::max<std::int64_t>(1, t.microBatch / 2))}});
+    else
+        cover.carry({"training.micro_batch"});
     if (t.globalBatch > 0)
         cover.lose("training.global_batch",
                    MEMLEDGER_TRANSLATABLE("Export", "the Trainer takes the accumulation steps: written as %1"),
@@ -120,6 +130,7 @@ void writeOptimizer(const Scenario& s, FieldCoverage& cover, YamlLines& out)
     case Optimizer::Apollo: name = t.optimizerInBackward ? "apollo_adamw_layerwise" : "apollo_adamw"; break;
     case Optimizer::SgdMomentum:
     case Optimizer::AdamMini:
+    case Optimizer::Shampoo:
     case Optimizer::Muon:
     case Optimizer::Soap:
     case Optimizer::None: break;
@@ -242,6 +253,30 @@ void writeEngine(const Scenario& s, FieldCoverage& cover, YamlLines& out)
                    MEMLEDGER_TRANSLATABLE("Export", "TRL's engine keeps vLLM's KV-cache dtype and block size"));
 }
 
+// SFTTrainer's loss is transformers' cross-entropy; DPOTrainer's and GRPOTrainer's take the
+// labels' log-probabilities with selective_log_softmax, or, with use_liger_kernel (which the
+// fused kernels write), Liger's fused linear loss, which no scenario counts. None is a setting.
+void writeLoss(const Scenario& s, Trainer trainer, FieldCoverage& cover)
+{
+    const bool liger = trainer != Trainer::Sft && s.memory.kernels == Kernels::Fused;
+    const Loss trainers = trainer == Trainer::Sft ? Loss::Unfused : Loss::SelectiveLogSoftmax;
+    const char* const why =
+        liger ? MEMLEDGER_TRANSLATABLE("Export", "use_liger_kernel (the fused kernels) also makes TRL's DPO and GRPO "
+                                                 "trainers compute Liger's fused loss, which never materialises the "
+                                                 "logits: less than the ledger counts")
+        : trainer == Trainer::Sft
+            ? MEMLEDGER_TRANSLATABLE("Export", "SFTTrainer computes transformers' cross-entropy on fp32 logits")
+            : MEMLEDGER_TRANSLATABLE("Export", "TRL's DPO and GRPO trainers take the labels' log-probabilities with "
+                                               "selective_log_softmax");
+    if (!liger && s.training.loss == trainers)
+        cover.carry({"training.loss"});
+    else if (s.training.loss == Loss::Unfused)
+        // The plain cross-entropy reads as no setting at all: said on a line of its own.
+        cover.note(std::string("training.loss = ") + toString(Loss::Unfused), why);
+    else
+        cover.lose("training.loss", why);
+}
+
 // The reference: GRPO loads one when beta is not 0, DPO unless its log-probabilities are
 // precomputed. No critic and no trainer offload between phases in these trainers.
 void writeModels(const Scenario& s, Trainer trainer, FieldCoverage& cover, YamlLines& out)
@@ -283,7 +318,8 @@ ConfigExport trl(const Scenario& s, const NamedModel&)
                   {titleArgument(s)});
     writeLayout(s, cover);
     writePrecision(s, cover, out);
-    writeBatch(s, cover, out);
+    writeBatch(s, trainer, cover, out);
+    writeLoss(s, trainer, cover);
     writeSequence(s, trainer, cover, out);
     writeOptimizer(s, cover, out);
     writeLayers(s, cover, out);

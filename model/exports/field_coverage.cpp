@@ -74,6 +74,9 @@ bool isOff(const ScenarioField& field, const Scenario& s)
         return !s.teacher.enabled();
     if (key == "training.logprob_micro_batch")
         return !s.scoresWithThePolicy() || s.training.logprobMicroBatch == 0;
+    // Which layer of a step has experts is moot where every layer has them.
+    if (key == "architecture.moe.first_in_step")
+        return !s.arch.moe.isMoe() || !s.arch.moe.firstInStep || s.arch.moe.layerStep <= 1;
     if (key.starts_with("architecture.moe."))
         return !s.arch.moe.isMoe();
     if (key.starts_with("architecture.mla."))

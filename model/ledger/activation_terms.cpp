@@ -318,38 +318,70 @@ void addLossActivations(const EstimateContext& context, const StageShape& stage,
             "Term", "The saved 16-bit chunks are the loss's only input; the fused kernel makes no fp32 copy."),
         MEMLEDGER_TRANSLATABLE(
             "Term", "Backward runs the compiled loss chunk by chunk: one chunk's 16-bit gradient at a time.") };
+    // TRL's selective_log_softmax: each sequence's log-softmax, in the logits' width, is what
+    // autograd keeps; the model's logits exist beside them until the loss is done (fp32 logits
+    // take the logsumexp branch, which keeps the logits themselves and makes no copy). In
+    // backward each row's gradient replaces its kept log-softmax, then unbind stacks them all
+    // into one gradient of the logits: the peak is that stack beside the rows, or for one
+    // sequence its kept row, its gathered gradient and its own.
+    static constexpr const char* kSelectiveKept = MEMLEDGER_TRANSLATABLE("Term",
+        "selective_log_softmax keeps every sequence's log-softmax for backward, in the logits' width (B bytes); "
+        "only the labels' log-probabilities are gathered from it. An fp32 model keeps its logits instead.");
+    static constexpr const char* kSelectiveBackward = MEMLEDGER_TRANSLATABLE("Term",
+        "Each sequence's gradient replaces its kept log-softmax; unbind's backward then stacks them into one "
+        "gradient of the logits beside them (for one sequence: its kept row, the gathered gradient and its own).");
+    static constexpr LossShape kSelective16 { MEMLEDGER_TRANSLATABLE("Term", "Loss: the sequences' log-softmax (TRL)"),
+        0, 0, 0, 0, 0, "B·s·b·V/t", "B·s·b·V/t", "B·s·max(b, 2)·V/t", sources::kSelectiveLogSoftmax, kSelectiveKept,
+        MEMLEDGER_TRANSLATABLE("Term", "The model's 16-bit logits exist until the loss is done."), kSelectiveBackward };
+    static constexpr LossShape kSelective32 { MEMLEDGER_TRANSLATABLE("Term", "Loss: the sequences' log-softmax (TRL)"),
+        0, 0, 0, 0, 0, "B·s·b·V/t", "0", "3·B·s·b·V/t", sources::kSelectiveLogSoftmax, kSelectiveKept,
+        MEMLEDGER_TRANSLATABLE("Term", "fp32 logits are kept for backward; the loss makes no copy of them."),
+        MEMLEDGER_TRANSLATABLE("Term", "fp32 logits take the logsumexp branch: gather's gradient of the logits, the "
+                                       "rows' logsumexp gradients, their stack and the two gradients' sum, beside the "
+                                       "kept logits (measured with PyTorch on the CPU).") };
     const Loss mode = scenario.training.loss;
-    // Megatron's fused loss is its own kernel, compiled or not.
-    const bool compiled = scenario.training.compile && mode != Loss::Fused;
-    const LossShape& shape = mode == Loss::Fused ? kFused
+    const bool selective = mode == Loss::SelectiveLogSoftmax;
+    // Megatron's fused loss is its own kernel, compiled or not; TRL's trainers do not compile theirs.
+    const bool compiled = scenario.training.compile && mode != Loss::Fused && !selective;
+    const LossShape& shape = selective           ? (B >= 4 ? kSelective32 : kSelective16)
+                             : mode == Loss::Fused ? kFused
                              : compiled          ? (mode == Loss::Chunked ? kCompiledChunked : kCompiled)
                              : mode == Loss::Chunked ? kChunked
                                                      : kUnfused;
     const double n = mode == Loss::Chunked ? std::max(1, scenario.training.lossChunks) : 1.0;
     const double sbv = s * b * vocab / t;
+    const double keptWidth = compiled || selective ? B : shape.kept;
 
     Term loss = makeTerm("activations_loss", shape.label, Category::Activations, Provenance::Exact,
-                         (compiled ? B : shape.kept) * sbv + shape.keptPerToken * s * b, shape.keptFormula,
+                         keptWidth * sbv + shape.keptPerToken * s * b, shape.keptFormula,
                          shape.source, shape.keptNote, kLiveForward | kLiveLossBackward);
     loss.with("s", s).with("b", b).with("V", vocab).with("t", t);
-    if (compiled)
+    if (compiled || selective)
         loss.with("B", B);
     sink.gpu.terms.push_back(loss);
     const double mtp = stage.mtpLayers > 0 ? addMtpActivations(context, stage, loss, sink) : 0.0;
     addQueuedHeads(stage, head.bytes + loss.bytes + mtp, sink);
 
+    const double forward = selective ? (B >= 4 ? 0.0 : B * sbv) : (shape.forward + shape.forwardPerChunk / n) * sbv;
     Term logits = makeTerm("logits_transient", MEMLEDGER_TRANSLATABLE("Term", "Logits while the loss is computed"),
-        Category::Temporaries, Provenance::Estimated, (shape.forward + shape.forwardPerChunk / n) * sbv,
+        Category::Temporaries, selective ? Provenance::Exact : Provenance::Estimated, forward,
         shape.forwardFormula, shape.source, shape.forwardNote, kLiveForward);
     logits.with("s", s).with("b", b).with("V", vocab).with("t", t);
     if (mode == Loss::Chunked)
         logits.with("n", n);
+    if (selective && B < 4)
+        logits.with("B", B);
     sink.gpu.terms.push_back(logits);
 
+    const double backward = !selective ? shape.backward * sbv / n
+                            : B >= 4   ? 3 * B * sbv
+                                       : B * s * std::max(b, 2.0) * vocab / t;
     Term grad = makeTerm("loss_gradient", MEMLEDGER_TRANSLATABLE("Term", "Gradient of the logits"),
-        Category::Temporaries, Provenance::Estimated, shape.backward * sbv / n, shape.backwardFormula,
+        Category::Temporaries, Provenance::Estimated, backward, shape.backwardFormula,
         mode == Loss::Unfused && !compiled ? sources::kLossBackward : shape.source, shape.backwardNote, kLiveLossBackward);
     grad.with("s", s).with("b", b).with("V", vocab).with("t", t);
+    if (selective)
+        grad.with("B", B);
     if (mode == Loss::Chunked)
         grad.with("n", n);
     sink.gpu.terms.push_back(grad);

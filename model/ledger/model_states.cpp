@@ -9,6 +9,7 @@
 #include "model/core/adam_mini_blocks.h"
 #include "model/core/low_rank_states.h"
 #include "model/core/muon_matrices.h"
+#include "model/core/shampoo_blocks.h"
 #include "model/core/sources.h"
 #include "model/core/te_quantization.h"
 #include "model/core/translatable.h"
@@ -294,6 +295,7 @@ double momentBytesPerParam(const EstimateContext& context)
     case Optimizer::GaLore:
     case Optimizer::Apollo: return 2 * width;  // Adam's m and v of what is not projected, in the gradients' dtype
     case Optimizer::AdamMini: return width;    // m; the second moments, one per block, are a term of their own
+    case Optimizer::Shampoo: return width;     // the filtered gradient; the factors are Shampoo's own term
     case Optimizer::Adafactor: {
         const auto& p = context.params;
         const double factored = p.denseLayers * p.dense.factoredStates + p.moeLayers * p.moe.factoredStates;
@@ -471,6 +473,42 @@ void addAdamMiniStates(const EstimateContext& context, const StageShape& shape, 
     sink.place(context, term, optimizerTarget(scenario));
 }
 
+// Distributed Shampoo at its defaults keeps, for every parameter, the filtered gradient
+// (betas[0] = 0.9) in the parameter's dtype, and for every block of it the fp32 Kronecker
+// factors and their inverse roots, symmetric-packed (shampoo_blocks.h). Under FSDP each rank
+// blocks and preconditions its own shard; unsharded, every rank keeps every block.
+void addShampooStates(const EstimateContext& context, const StageShape& shape, StageSink& sink, double width)
+{
+    const auto& scenario = context.scenario;
+    sink.place(context,
+        stateTerm(context, shape,
+            { "optimizer_moments", MEMLEDGER_TRANSLATABLE("Term", "Shampoo filtered gradients"),
+                Category::OptimizerStates, width, 1, true, sources::kShampoo,
+                MEMLEDGER_TRANSLATABLE("Term",
+                    "The gradient's running average (betas[0] 0.9) for every parameter, in the parameters' dtype: "
+                    "Shampoo's only state as large as the model.") }),
+        optimizerTarget(scenario));
+    const double n = context.shardStage >= 1 ? context.shardDegree : 1.0;
+    const double side = shampooBlockSide(scenario.training);
+    double layer = 0;
+    for (const auto& tensor : shampooLayerTensors(scenario.arch, n))
+        layer += shampooPreconditionerBytes(tensor, side);
+    double ends = 0;
+    for (const auto& tensor : shampooEndTensors(scenario.arch, shape.first, shape.last, n))
+        ends += shampooPreconditionerBytes(tensor, side);
+    Term term = makeTerm("shampoo_preconditioners",
+        MEMLEDGER_TRANSLATABLE("Term", "Shampoo factors and inverse roots"), Category::OptimizerStates,
+        Provenance::Exact, shape.layers * layer + ends, "L·P_layer + P_ends, P = Σ_blocks 4·(b₁(b₁ + 1) + b₂(b₂ + 1))",
+        sources::kShampoo,
+        MEMLEDGER_TRANSLATABLE("Term",
+            "Every parameter cut into blocks of at most b × b (a matrix of at most b elements, or a vector, is one "
+            "vector): each block keeps its two fp32 factor matrices and their inverse roots, symmetric-packed, "
+            "4·(b₁(b₁ + 1) + b₂(b₂ + 1)) bytes; a vector block of d keeps a full d × d factor, 4·d(d + 1). "
+            "A norm's weight costs thousands of bytes per element. Sharded, each rank blocks its own shard."));
+    term.with("L", shape.layers).with("P_layer", layer).with("P_ends", ends).with("b", side).with("N", n);
+    sink.place(context, term, optimizerTarget(scenario));
+}
+
 // The copy the optimizer updates. Transformer Engine's FusedAdam under the precision-aware
 // optimizer keeps it in fp16, or, for fp32 beside bf16 parameters, only the 16 low bits the
 // bf16 parameter lacks (store_param_remainders, Megatron's default with TE >= 2.1).
@@ -545,6 +583,10 @@ void addOptimizerStates(const EstimateContext& context, const StageShape& shape,
     }
     if (scenario.training.optimizer == Optimizer::AdamMini) {
         addAdamMiniStates(context, shape, sink, moments);
+        return;
+    }
+    if (scenario.training.optimizer == Optimizer::Shampoo) {
+        addShampooStates(context, shape, sink, moments);
         return;
     }
     Term term = stateTerm(context, shape,

@@ -6,6 +6,7 @@
 
 #include "model/core/framework.h"
 #include "model/core/muon_matrices.h"
+#include "model/core/shampoo_blocks.h"
 #include "model/core/sources.h"
 #include "model/core/te_quantization.h"
 #include "model/core/translatable.h"
@@ -306,6 +307,36 @@ void addAdamMiniScratch(const EstimateContext& context, StageSink& sink)
     sink.gpu.terms.push_back(scratch);
 }
 
+// Distributed Shampoo's step (distributed_shampoo.py step, shampoo_preconditioner_list.py):
+// the bias-corrected filtered gradients and the search directions, each a tensor list as large
+// as the rank's parameters in their dtype, alive together; and the root inverse of the largest
+// factor, one at a time: the unpacked d × d fp32 factor, its eigenvectors, their product with
+// the eigenvalues and the result (4 · 4·d²), with eigh's own workspace not counted.
+void addShampooScratch(const EstimateContext& context, const StageShape& shape, StageSink& sink)
+{
+    const auto& scenario = context.scenario;
+    if (scenario.training.optimizer != Optimizer::Shampoo)
+        return;
+    const double width = parameterStateBytes(scenario);
+    const double n = context.shardStage >= 1 ? context.shardDegree : 1.0;
+    const double params = (shape.nonExpertParams + shape.expertParams) / n;
+    const double side = shampooBlockSide(scenario.training);
+    std::vector<ShampooTensor> tensors = shampooLayerTensors(scenario.arch, n);
+    for (const auto& end : shampooEndTensors(scenario.arch, shape.first, shape.last, n))
+        tensors.push_back(end);
+    const double d = shampooLargestBlockSide(tensors, side);
+    Term scratch = makeTerm("shampoo_scratch", MEMLEDGER_TRANSLATABLE("Term", "Shampoo step scratch"),
+        Category::Temporaries, Provenance::Estimated, 2 * width * params + 16 * d * d, "2·w_g·Ψ/N + 16·d²",
+        sources::kShampoo,
+        MEMLEDGER_TRANSLATABLE("Term",
+            "The step's bias-corrected filtered gradients and search directions, each as large as this rank's "
+            "parameters, and the largest factor's root inverse: four d × d fp32 matrices (the factor, its "
+            "eigenvectors, their product with the eigenvalues, the result); eigh's workspace is not counted."),
+        kLiveOptimizer);
+    scratch.with("w_g", width).with("Ψ", params * n).with("N", n).with("d", d);
+    sink.gpu.terms.push_back(scratch);
+}
+
 void addOptimizerScratch(const EstimateContext& context, StageSink& sink)
 {
     const auto& scenario = context.scenario;
@@ -453,6 +484,7 @@ void addTemporaries(const EstimateContext& context, const StageShape& shape, Sta
     addSoapScratch(context, sink);
     addLowRankScratch(context, sink);
     addAdamMiniScratch(context, sink);
+    addShampooScratch(context, shape, sink);
     addQloraScratch(context, sink);
 }
 

@@ -8,6 +8,7 @@
 #include "model/core/framework.h"
 #include "model/core/muon_matrices.h"
 #include "model/core/recompute_modules.h"
+#include "model/core/shampoo_blocks.h"
 #include "model/ledger/logprob_terms.h"
 #include "model/timeline/kernel_costs.h"
 
@@ -204,6 +205,16 @@ LayerCost layerCost(const Scenario& s, const LayerParams& lp, bool moe, double r
         double flops = 0;
         for (const HiddenMatrix& matrix : localHiddenMatrices(s, moe))
             flops += soapStepFlops(matrix) * matrix.count;
+        c.matrixStep = flops / rate;
+    }
+    // Shampoo preconditions every block of the rank's own parameters (its FSDP shard) and takes
+    // every factor's root inverse each step.
+    if (s.training.optimizer == Optimizer::Shampoo) {
+        const double shards = p.fsdp != FsdpMode::None ? fsdpShardRanks(s) : 1.0;
+        const double side = shampooBlockSide(s.training);
+        double flops = 0;
+        for (const ShampooTensor& tensor : shampooLayerTensors(a, shards))
+            flops += shampooStepFlops(tensor, side);
         c.matrixStep = flops / rate;
     }
     // GaLore projects each matrix's gradient in and its update back out (2·m·n·r each); APOLLO

@@ -1272,318 +1272,328 @@
     </message>
     <message>
         <location filename="../../model/core/enum_labels.cpp" line="71"/>
+        <source>Shampoo (Distributed Shampoo, every block preconditioned)</source>
+        <translation>Shampoo（Distributed Shampoo，每个块都做预条件）</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/enum_labels.cpp" line="72"/>
         <source>None (no optimizer states)</source>
         <translation>无（没有优化器状态）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="79"/>
+        <location filename="../../model/core/enum_labels.cpp" line="80"/>
         <source>Off</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="80"/>
+        <location filename="../../model/core/enum_labels.cpp" line="81"/>
         <source>Full shard</source>
         <translation>完全分片</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="81"/>
+        <location filename="../../model/core/enum_labels.cpp" line="82"/>
         <source>Shard gradients and optimizer</source>
         <translation>分片梯度和优化器</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="82"/>
+        <location filename="../../model/core/enum_labels.cpp" line="83"/>
         <source>Hybrid shard</source>
         <translation>混合分片</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="90"/>
-        <location filename="../../model/core/enum_labels.cpp" line="209"/>
-        <location filename="../../model/core/enum_labels.cpp" line="218"/>
+        <location filename="../../model/core/enum_labels.cpp" line="91"/>
+        <location filename="../../model/core/enum_labels.cpp" line="211"/>
+        <location filename="../../model/core/enum_labels.cpp" line="220"/>
         <source>None</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="91"/>
+        <location filename="../../model/core/enum_labels.cpp" line="92"/>
         <source>Selective (attention core)</source>
         <translation>选择性（注意力核心）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="92"/>
+        <location filename="../../model/core/enum_labels.cpp" line="93"/>
         <source>Full (every layer)</source>
         <translation>完全（每一层）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="93"/>
+        <location filename="../../model/core/enum_labels.cpp" line="94"/>
         <source>Uniform (groups of k layers)</source>
         <translation>均匀（每组 k 层）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="94"/>
+        <location filename="../../model/core/enum_labels.cpp" line="95"/>
         <source>Block (N layers per stage)</source>
         <translation>分块（每阶段 N 层）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="95"/>
+        <location filename="../../model/core/enum_labels.cpp" line="96"/>
         <source>Per-op selective (torchtitan)</source>
         <translation>逐算子选择性重算（torchtitan）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="103"/>
+        <location filename="../../model/core/enum_labels.cpp" line="104"/>
         <source>foreach (multi-tensor)</source>
         <translation>foreach（多张量）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="104"/>
+        <location filename="../../model/core/enum_labels.cpp" line="105"/>
         <source>Fused (fused=True)</source>
         <translation>融合（fused=True）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="105"/>
+        <location filename="../../model/core/enum_labels.cpp" line="106"/>
         <source>Per-tensor loop (foreach=False)</source>
         <translation>逐张量循环（foreach=False）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="113"/>
+        <location filename="../../model/core/enum_labels.cpp" line="114"/>
         <source>1F1B (interleaved with VPP &gt; 1)</source>
         <translation>1F1B（VPP &gt; 1 时为交错式）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="114"/>
+        <location filename="../../model/core/enum_labels.cpp" line="115"/>
         <source>GPipe (all forwards first)</source>
         <translation>GPipe（先跑完全部前向）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="115"/>
+        <location filename="../../model/core/enum_labels.cpp" line="116"/>
         <source>ZB-H1 zero bubble</source>
         <translation>ZB-H1 零气泡</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="116"/>
+        <location filename="../../model/core/enum_labels.cpp" line="117"/>
         <source>ZBV zero bubble (V, VPP 2)</source>
         <translation>ZBV 零气泡（V 形，VPP 2）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="117"/>
+        <location filename="../../model/core/enum_labels.cpp" line="118"/>
         <source>DualPipe (two directions)</source>
         <translation>DualPipe（双向）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="118"/>
+        <location filename="../../model/core/enum_labels.cpp" line="119"/>
         <source>DualPipeV (V, VPP 2)</source>
         <translation>DualPipeV（V 形，VPP 2）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="126"/>
+        <location filename="../../model/core/enum_labels.cpp" line="127"/>
         <source>fp32 (4 bytes)</source>
         <translation>fp32（4 字节）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="127"/>
+        <location filename="../../model/core/enum_labels.cpp" line="128"/>
         <source>bf16 (2 bytes)</source>
         <translation>bf16（2 字节）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="128"/>
+        <location filename="../../model/core/enum_labels.cpp" line="129"/>
         <source>fp16 (2 bytes)</source>
         <translation>fp16（2 字节）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="129"/>
+        <location filename="../../model/core/enum_labels.cpp" line="130"/>
         <source>fp8 E4M3 (1 byte, scaled per tensor)</source>
         <translation>fp8 E4M3（1 字节，每个张量一个缩放因子）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="137"/>
+        <location filename="../../model/core/enum_labels.cpp" line="138"/>
         <source>Off (16-bit linears)</source>
         <translation>关闭（16 位线性层）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="138"/>
+        <location filename="../../model/core/enum_labels.cpp" line="139"/>
         <source>FP8 delayed scaling</source>
         <translation>FP8 延迟缩放（delayed）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="139"/>
+        <location filename="../../model/core/enum_labels.cpp" line="140"/>
         <source>FP8 current scaling (tensorwise)</source>
         <translation>FP8 当前缩放（按张量）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="140"/>
+        <location filename="../../model/core/enum_labels.cpp" line="141"/>
         <source>FP8 blockwise (1×128, 128×128)</source>
         <translation>FP8 分块（1×128、128×128）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="141"/>
+        <location filename="../../model/core/enum_labels.cpp" line="142"/>
         <source>MXFP8 (1×32 blocks)</source>
         <translation>MXFP8（1×32 块）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="142"/>
+        <location filename="../../model/core/enum_labels.cpp" line="143"/>
         <source>NVFP4 (1×16 blocks)</source>
         <translation>NVFP4（1×16 块）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="150"/>
+        <location filename="../../model/core/enum_labels.cpp" line="151"/>
         <source>Unfused (fp32 logits)</source>
         <translation>非融合（fp32 logits）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="151"/>
+        <location filename="../../model/core/enum_labels.cpp" line="152"/>
         <source>Fused (Megatron vocab-parallel)</source>
         <translation>融合（Megatron 词表并行）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="152"/>
+        <location filename="../../model/core/enum_labels.cpp" line="153"/>
         <source>Chunked (torchtune)</source>
         <translation>分块（torchtune）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="160"/>
+        <location filename="../../model/core/enum_labels.cpp" line="154"/>
+        <source>Labels&apos; log-probabilities (TRL)</source>
+        <translation>标签的对数概率（TRL）</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/enum_labels.cpp" line="162"/>
         <source>FlashAttention</source>
         <translation>FlashAttention</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="161"/>
+        <location filename="../../model/core/enum_labels.cpp" line="163"/>
         <source>Eager (scores materialised)</source>
         <translation>朴素实现（显式存储注意力分数）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="169"/>
+        <location filename="../../model/core/enum_labels.cpp" line="171"/>
         <source>All-to-all</source>
         <translation>All-to-all（全交换）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="170"/>
+        <location filename="../../model/core/enum_labels.cpp" line="172"/>
         <source>All-gather (Megatron&apos;s default)</source>
         <translation>All-gather（Megatron 默认）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="171"/>
+        <location filename="../../model/core/enum_labels.cpp" line="173"/>
         <source>DeepEP (flex)</source>
         <translation>DeepEP（flex）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="179"/>
+        <location filename="../../model/core/enum_labels.cpp" line="181"/>
         <source>None (training only)</source>
         <translation>无（仅训练）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="180"/>
+        <location filename="../../model/core/enum_labels.cpp" line="182"/>
         <source>vLLM, colocated</source>
         <translation>vLLM，同卡共置</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="181"/>
+        <location filename="../../model/core/enum_labels.cpp" line="183"/>
         <source>SGLang, colocated</source>
         <translation>SGLang，同卡部署</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="189"/>
+        <location filename="../../model/core/enum_labels.cpp" line="191"/>
         <source>Model dtype (auto)</source>
         <translation>模型精度（auto）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="190"/>
+        <location filename="../../model/core/enum_labels.cpp" line="192"/>
         <source>FP8 (one byte)</source>
         <translation>FP8（一字节）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="198"/>
+        <location filename="../../model/core/enum_labels.cpp" line="200"/>
         <source>Nothing (states stay on the GPU)</source>
         <translation>不卸载（状态留在 GPU 上）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="199"/>
+        <location filename="../../model/core/enum_labels.cpp" line="201"/>
         <source>Optimizer states</source>
         <translation>优化器状态</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="201"/>
+        <location filename="../../model/core/enum_labels.cpp" line="203"/>
         <source>Optimizer states and parameters</source>
         <translation>优化器状态和参数</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="210"/>
+        <location filename="../../model/core/enum_labels.cpp" line="212"/>
         <source>A frozen copy of the policy</source>
         <translation>策略模型的冻结副本</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="219"/>
+        <location filename="../../model/core/enum_labels.cpp" line="221"/>
         <source>The policy&apos;s network with a value head</source>
         <translation>带价值头的策略网络</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="227"/>
+        <location filename="../../model/core/enum_labels.cpp" line="229"/>
         <source>Forward KL (teacher ‖ student)</source>
         <translation>前向 KL（教师 ‖ 学生）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="228"/>
+        <location filename="../../model/core/enum_labels.cpp" line="230"/>
         <source>Reverse KL (student ‖ teacher)</source>
         <translation>反向 KL（学生 ‖ 教师）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="229"/>
+        <location filename="../../model/core/enum_labels.cpp" line="231"/>
         <source>Symmetric KL (both)</source>
         <translation>对称 KL（两者兼有）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="237"/>
+        <location filename="../../model/core/enum_labels.cpp" line="239"/>
         <source>Fused</source>
         <translation>融合</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="238"/>
+        <location filename="../../model/core/enum_labels.cpp" line="240"/>
         <source>Eager (unfused)</source>
         <translation>朴素实现（未融合）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="246"/>
+        <location filename="../../model/core/enum_labels.cpp" line="248"/>
         <source>Transformer Engine</source>
         <translation>Transformer Engine</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="247"/>
+        <location filename="../../model/core/enum_labels.cpp" line="249"/>
         <source>Megatron Core&apos;s own (local)</source>
         <translation>Megatron Core 自带实现（local）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="255"/>
+        <location filename="../../model/core/enum_labels.cpp" line="257"/>
         <source>None (on the GPU)</source>
         <translation>无（留在 GPU 上）</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="256"/>
+        <location filename="../../model/core/enum_labels.cpp" line="258"/>
         <source>CPU RAM</source>
         <translation>CPU 内存</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="257"/>
+        <location filename="../../model/core/enum_labels.cpp" line="259"/>
         <source>NVMe</source>
         <translation>NVMe</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="265"/>
+        <location filename="../../model/core/enum_labels.cpp" line="267"/>
         <source>Generic PyTorch</source>
         <translation>通用 PyTorch</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="266"/>
+        <location filename="../../model/core/enum_labels.cpp" line="268"/>
         <source>Megatron-LM</source>
         <translation>Megatron-LM</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="267"/>
+        <location filename="../../model/core/enum_labels.cpp" line="269"/>
         <source>DeepSpeed</source>
         <translation>DeepSpeed</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="268"/>
+        <location filename="../../model/core/enum_labels.cpp" line="270"/>
         <source>PyTorch FSDP</source>
         <translation>PyTorch FSDP</translation>
     </message>
     <message>
-        <location filename="../../model/core/enum_labels.cpp" line="269"/>
+        <location filename="../../model/core/enum_labels.cpp" line="271"/>
         <source>Hugging Face Trainer</source>
         <translation>Hugging Face Trainer</translation>
     </message>
@@ -1739,7 +1749,7 @@
         <location filename="../../model/exports/config_export.cpp" line="146"/>
         <location filename="../../model/exports/config_export_megatron.cpp" line="144"/>
         <location filename="../../model/exports/config_export_torchtitan.cpp" line="207"/>
-        <location filename="../../model/exports/config_export_torchtune.cpp" line="188"/>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="189"/>
         <source>see %1</source>
         <translation>见 %1</translation>
     </message>
@@ -1800,136 +1810,141 @@
     </message>
     <message>
         <location filename="../../model/exports/config_export_deepspeed.cpp" line="86"/>
+        <source>ds_config.json names no Shampoo, and ZeRO&apos;s flat partitions hide the shapes it preconditions: train it with DDP or FSDP</source>
+        <translation>ds_config.json 没有 Shampoo，而且 ZeRO 的扁平分区隐藏了它要预条件的形状：请用 DDP 或 FSDP 训练</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="91"/>
         <source>ds_config.json names no Adam-mini: pass Adam_mini to deepspeed.initialize(optimizer=...), or use_adam_mini in LLaMA-Factory</source>
         <translation>ds_config.json 不能指定 Adam-mini：请把 Adam_mini 传给 deepspeed.initialize(optimizer=...)，或在 LLaMA-Factory 中使用 use_adam_mini</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="91"/>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="96"/>
         <source>no optimizer section is written</source>
         <translation>未写入 optimizer 段</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="111"/>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="116"/>
         <source>written as ZeRO stage %1 for %2</source>
         <translation>按 %2 写为 ZeRO 阶段 %1</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="116"/>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="121"/>
         <source>written as ZeRO stage %1, sharding over every data-parallel rank rather than within a group</source>
         <translation>写为 ZeRO 阶段 %1，在所有数据并行 rank 上切分，而非组内切分</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="118"/>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="123"/>
         <source>written as ZeRO stage %1, DeepSpeed&apos;s equivalent</source>
         <translation>写为 ZeRO 阶段 %1，即 DeepSpeed 中的等价设置</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="122"/>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="127"/>
         <source>written as ZeRO stage %1, which shards the optimizer states as Megatron&apos;s distributed optimizer does</source>
         <translation>写为 ZeRO 阶段 %1，与 Megatron 的分布式优化器一样切分优化器状态</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="152"/>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="157"/>
         <source>DeepSpeed offloads the optimizer states to this device from ZeRO stage %1 only</source>
         <translation>DeepSpeed 只在 ZeRO 阶段 %1 及以上才把优化器状态卸载到该设备</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="163"/>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="168"/>
         <source>DeepSpeed offloads parameters under ZeRO stage 3 only</source>
         <translation>DeepSpeed 只在 ZeRO 阶段 3 下卸载参数</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="171"/>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="176"/>
         <source>DeepSpeed offloads gradients together with the optimizer states (offload_optimizer), never alone</source>
         <translation>DeepSpeed 只会把梯度与优化器状态一起卸载（offload_optimizer），从不单独卸载</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="178"/>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="183"/>
         <source>written as /local_nvme; set it to the NVMe mount of each node</source>
         <translation>写为 /local_nvme；请改为各节点的 NVMe 挂载点</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="192"/>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="197"/>
         <source>DeepSpeed offloads only checkpointed activations (cpu_checkpointing), and nothing is checkpointed</source>
         <translation>DeepSpeed 只卸载做了检查点的激活（cpu_checkpointing），而当前没有任何激活做检查点</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="199"/>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="204"/>
         <source>ds_config.json cannot turn recomputation on: the model code does (model.gradient_checkpointing_enable() in transformers, deepspeed.checkpointing.checkpoint in Megatron-DeepSpeed)</source>
         <translation>ds_config.json 无法开启重计算，须由模型代码开启（transformers 中为 model.gradient_checkpointing_enable()，Megatron-DeepSpeed 中为 deepspeed.checkpointing.checkpoint）</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="203"/>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="208"/>
         <source>the model code decides which layers it checkpoints</source>
         <translation>对哪些层做检查点由模型代码决定</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="208"/>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="213"/>
         <source>DeepSpeed offloads checkpointed activations to CPU memory only</source>
         <translation>DeepSpeed 只把做了检查点的激活卸载到 CPU 内存</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="230"/>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="235"/>
         <source>the training script compiles the model (engine.compile()); ds_config.json does not say it</source>
         <translation>模型由训练脚本编译（engine.compile()）；ds_config.json 不记录这一点</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="235"/>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="240"/>
         <source>the model (%1) is built by the training script; ds_config.json does not describe it</source>
         <translation>模型（%1）由训练脚本构建；ds_config.json 不描述模型</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="239"/>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="244"/>
         <source>the sequence length is the data pipeline&apos;s (the tokenizer&apos;s max_length, packing)</source>
         <translation>序列长度由数据管线决定（分词器的 max_length、打包）</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="241"/>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="246"/>
         <source>the model code sets it (Megatron-DeepSpeed: --%1)</source>
         <translation>由模型代码设置（Megatron-DeepSpeed：--%1）</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="244"/>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="249"/>
         <source>the model code sets it (Megatron-DeepSpeed: --pipeline-model-parallel-size, or deepspeed.pipe.PipelineModule)</source>
         <translation>由模型代码设置（Megatron-DeepSpeed：--pipeline-model-parallel-size，或 deepspeed.pipe.PipelineModule）</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="247"/>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="252"/>
         <source>DeepSpeed&apos;s pipeline engine has no interleaved schedule</source>
         <translation>DeepSpeed 的流水线引擎没有交错调度</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="250"/>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="255"/>
         <source>DeepSpeed&apos;s config has no context parallelism (Ulysses is set up in code)</source>
         <translation>DeepSpeed 的配置中没有上下文并行（Ulysses 在代码中设置）</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="253"/>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="258"/>
         <source>DeepSpeed-MoE takes the expert-parallel size from the model code (ep_size)</source>
         <translation>DeepSpeed-MoE 从模型代码中读取专家并行规模（ep_size）</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="256"/>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="261"/>
         <source>DeepSpeed-MoE splits experts by expert parallelism only, set in the model code</source>
         <translation>DeepSpeed-MoE 只按专家并行切分专家，在模型代码中设置</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="259"/>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="264"/>
         <source>the model code chooses the attention kernel (attn_implementation in transformers)</source>
         <translation>注意力内核由模型代码选择（transformers 中的 attn_implementation）</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="261"/>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="266"/>
         <source>the model code chooses its kernels</source>
         <translation>内核由模型代码选择</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="263"/>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="268"/>
         <source>LoRA adapters are the model code&apos;s (peft); ds_config.json has none</source>
         <translation>LoRA 适配器属于模型代码（peft）；ds_config.json 中没有</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_deepspeed.cpp" line="267"/>
+        <location filename="../../model/exports/config_export_deepspeed.cpp" line="272"/>
         <source>DeepSpeed&apos;s pipeline engine partitions layers itself (PipelineModule partition_method)</source>
         <translation>DeepSpeed 的流水线引擎自行划分各层（PipelineModule 的 partition_method）</translation>
     </message>
@@ -1984,57 +1999,57 @@
         <translation>Megatron-LM 的每层恰有两个归一化，分别在注意力与 MLP 之前</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="283"/>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="287"/>
         <source>written as --bf16: Megatron-LM keeps bf16 weights with fp32 master copies; fp32 weights under autocast is not one of its modes</source>
         <translation>写为 --bf16：Megatron-LM 保留 bf16 权重及其 fp32 主副本；autocast 下的 fp32 权重不是它支持的模式</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="290"/>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="294"/>
         <source>written as --bf16, which keeps fp32 master weights; --use-precision-aware-optimizer --exp-avg-dtype bf16 --exp-avg-sq-dtype bf16 keeps the Adam moments in bf16</source>
         <translation>写为 --bf16，会保留 fp32 主权重；加上 --use-precision-aware-optimizer --exp-avg-dtype bf16 --exp-avg-sq-dtype bf16 可让 Adam 动量以 bf16 保存</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="314"/>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="319"/>
         <source>not among Megatron-LM&apos;s optimizers (adam, sgd, lion, muon, soap)</source>
         <translation>不在 Megatron-LM 支持的优化器之列（adam、sgd、lion、muon、soap）</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="376"/>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="381"/>
         <source>Megatron-LM has no per-op policy: written as selective, which recomputes the attention core and keeps the matmul outputs</source>
         <translation>Megatron-LM 没有逐算子策略：写为选择性重计算，即重算注意力核心、保留矩阵乘输出</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="400"/>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="405"/>
         <source>Megatron-LM fuses by default; --no-bias-swiglu-fusion, --no-bias-dropout-fusion, --no-masked-softmax-fusion and --no-rope-fusion turn its fusions off one by one</source>
         <translation>Megatron-LM 默认开启融合；--no-bias-swiglu-fusion、--no-bias-dropout-fusion、--no-masked-softmax-fusion 与 --no-rope-fusion 可逐项关闭</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="409"/>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="414"/>
         <source>Megatron-LM offloads the optimizer to CPU memory only (--optimizer-cpu-offload)</source>
         <translation>Megatron-LM 只把优化器卸载到 CPU 内存（--optimizer-cpu-offload）</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="412"/>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="417"/>
         <source>Megatron-LM does not offload gradients</source>
         <translation>Megatron-LM 不卸载梯度</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="414"/>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="419"/>
         <source>Megatron-LM does not offload parameters</source>
         <translation>Megatron-LM 不卸载参数</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="416"/>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="421"/>
         <source>Megatron-LM&apos;s --fine-grained-activation-offloading moves chosen modules&apos; activations, not the whole layer&apos;s; set it by hand</source>
         <translation>Megatron-LM 的 --fine-grained-activation-offloading 只移动所选模块的激活，而非整层的激活；请手动设置</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="419"/>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="424"/>
         <source>Megatron-LM has no LoRA (NeMo and Megatron-Bridge add it)</source>
         <translation>Megatron-LM 没有 LoRA（NeMo 与 Megatron-Bridge 提供）</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_megatron.cpp" line="433"/>
+        <location filename="../../model/exports/config_export_megatron.cpp" line="438"/>
         <source>Megatron-LM fuses its loss with its own kernel (--cross-entropy-loss-fusion), not with torch.compile</source>
         <translation>Megatron-LM 用自己的内核融合损失（--cross-entropy-loss-fusion），而非 torch.compile</translation>
     </message>
@@ -2184,114 +2199,114 @@
         <translation>写为 dtype=bf16：torchtune 以纯 bf16（无 fp32 主权重）或 fp32 训练</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtune.cpp" line="124"/>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="125"/>
         <source>set optimizer._component_ to an optimizer class of your own</source>
         <translation>请把 optimizer._component_ 设为你自己的优化器类</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtune.cpp" line="141"/>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="142"/>
         <source>written without fused or foreach, which only torch.optim.AdamW is given here: the optimizer picks its own</source>
         <translation>写入时不带 fused 或 foreach（这里只对 torch.optim.AdamW 给出）：由优化器自行选择</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtune.cpp" line="149"/>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="150"/>
         <source>this optimizer takes no fused argument; add ~optimizer.fused when the base config sets it</source>
         <translation>该优化器不接受 fused 参数；基础配置设置了它时，请加上 ~optimizer.fused</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtune.cpp" line="177"/>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="178"/>
         <source>the single-device recipes checkpoint whole layers only: written as full recomputation</source>
         <translation>单卡 recipe 只对整层做检查点：写为全量重计算</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtune.cpp" line="181"/>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="182"/>
         <source>torchtune has no attention-core-only policy: written as its per-op policy (ac_option=op), which recomputes more and keeps less</source>
         <translation>torchtune 没有只重算注意力核心的策略：写为其逐算子策略（ac_option=op），重算更多、保留更少</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtune.cpp" line="186"/>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="187"/>
         <source>written as enable_activation_checkpointing=True, which recomputes every layer</source>
         <translation>写为 enable_activation_checkpointing=True，会重算每一层</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtune.cpp" line="196"/>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="197"/>
         <source>torchtune offloads checkpointed activations to CPU memory only</source>
         <translation>torchtune 只把做了检查点的激活卸载到 CPU 内存</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtune.cpp" line="204"/>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="205"/>
         <source>torchtune compiles the layers and the loss together: written as compile=%1</source>
         <translation>torchtune 把各层与损失一起编译：写为 compile=%1</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtune.cpp" line="211"/>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="212"/>
         <source>torchtune&apos;s attention is scaled_dot_product_attention; eager attention is not an option</source>
         <translation>torchtune 的注意力是 scaled_dot_product_attention；不能选用 eager 注意力</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtune.cpp" line="230"/>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="231"/>
         <source>torchtune&apos;s fsdp_cpu_offload moves parameters, gradients and optimizer states to CPU memory together</source>
         <translation>torchtune 的 fsdp_cpu_offload 把参数、梯度与优化器状态一起移到 CPU 内存</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtune.cpp" line="233"/>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="234"/>
         <source>the single-device recipes do not offload</source>
         <translation>单卡 recipe 不做卸载</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtune.cpp" line="253"/>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="254"/>
         <source>torchtune&apos;s FSDP always shards over dp_shard × cp</source>
         <translation>torchtune 的 FSDP 总是在 dp_shard × cp 上切分</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtune.cpp" line="259"/>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="260"/>
         <source>torchtune&apos;s tensor-parallel plans always run the norms sequence-parallel</source>
         <translation>torchtune 的张量并行方案总是以序列并行方式运行归一化</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtune.cpp" line="274"/>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="275"/>
         <source>torchtune has no builder of the teacher %1: name it in teacher_model</source>
         <translation>torchtune 没有教师 %1 的 builder：请在 teacher_model 中写明</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtune.cpp" line="291"/>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="292"/>
         <source>torchtune offloads the teacher with the student&apos;s fsdp_cpu_offload, not on its own</source>
         <translation>torchtune 随学生的 fsdp_cpu_offload 一并卸载教师，不能单独卸载</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtune.cpp" line="295"/>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="296"/>
         <source>torchtune&apos;s distillation recipes train LoRA adapters of the student; a full fine-tune of it needs a recipe of your own</source>
         <translation>torchtune 的蒸馏 recipe 训练学生的 LoRA 适配器；学生全参微调需要自己的 recipe</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtune.cpp" line="312"/>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="313"/>
         <source>torchtune has no pipeline parallelism</source>
         <translation>torchtune 没有流水线并行</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtune.cpp" line="313"/>
         <location filename="../../model/exports/config_export_torchtune.cpp" line="314"/>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="315"/>
         <source>torchtune has no expert parallelism</source>
         <translation>torchtune 没有专家并行</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_torchtune.cpp" line="316"/>
+        <location filename="../../model/exports/config_export_torchtune.cpp" line="317"/>
         <source>torchtune&apos;s FSDP shards the optimizer states with the weights</source>
         <translation>torchtune 的 FSDP 随权重一起切分优化器状态</translation>
     </message>
     <message>
-        <location filename="../../model/exports/field_coverage.cpp" line="221"/>
+        <location filename="../../model/exports/field_coverage.cpp" line="224"/>
         <source>an environment variable, not a setting of %1; launch with %2=%3</source>
         <translation>这是环境变量，不是 %1 的设置；启动时请设置 %2=%3</translation>
     </message>
     <message>
-        <location filename="../../model/exports/field_coverage.cpp" line="225"/>
-        <location filename="../../model/exports/field_coverage.cpp" line="240"/>
+        <location filename="../../model/exports/field_coverage.cpp" line="228"/>
+        <location filename="../../model/exports/field_coverage.cpp" line="243"/>
         <source>%1 has no setting for %2</source>
         <translation>%1 没有对应“%2”的设置</translation>
     </message>
     <message>
-        <location filename="../../model/exports/field_coverage.cpp" line="233"/>
+        <location filename="../../model/exports/field_coverage.cpp" line="236"/>
         <source>the GPU, the host and MemLedger&apos;s assumptions about them describe the machine, not the job; %1 has no settings for them</source>
         <translation>GPU、主机以及 MemLedger 对它们的假设描述的是机器而非作业；%1 没有对应的设置</translation>
     </message>
@@ -2331,118 +2346,138 @@
         <translation>verl 由 ppo_mini_batch_size 推出累积步数：写成每步 %1 条序列</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_trl.cpp" line="54"/>
+        <location filename="../../model/exports/config_export_trl.cpp" line="55"/>
         <source>accelerate starts the processes: launch with --num_processes %1</source>
         <translation>进程由 accelerate 启动：用 --num_processes %1 启动</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_trl.cpp" line="57"/>
+        <location filename="../../model/exports/config_export_trl.cpp" line="58"/>
         <source>sharding and offload are accelerate&apos;s (a DeepSpeed or FSDP config passed to accelerate launch)</source>
         <translation>分片与卸载属于 accelerate 的配置（传给 accelerate launch 的 DeepSpeed 或 FSDP 配置）</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_trl.cpp" line="63"/>
+        <location filename="../../model/exports/config_export_trl.cpp" line="64"/>
         <source>the Trainer runs data parallelism; TRL has no pipeline, context or expert parallelism</source>
         <translation>Trainer 运行数据并行；TRL 没有流水线、上下文或专家并行</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_trl.cpp" line="80"/>
+        <location filename="../../model/exports/config_export_trl.cpp" line="81"/>
         <source>16-bit weights with an fp32 master copy are DeepSpeed&apos;s or FSDP&apos;s: written as bf16 autocast</source>
         <translation>16 位权重加 fp32 主副本属于 DeepSpeed 或 FSDP：写成 bf16 autocast</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_trl.cpp" line="92"/>
+        <location filename="../../model/exports/config_export_trl.cpp" line="94"/>
+        <source>DPOTrainer runs a chosen and a rejected sequence per example: %1 sequences are no whole number of pairs; written as %2 examples</source>
+        <translation>DPOTrainer 每个样本运行一条 chosen 和一条 rejected 序列：%1 条序列不是整数对；写为 %2 个样本</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_trl.cpp" line="102"/>
         <source>the Trainer takes the accumulation steps: written as %1</source>
         <translation>Trainer 接受的是梯度累积步数：写成 %1</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_trl.cpp" line="130"/>
+        <location filename="../../model/exports/config_export_trl.cpp" line="141"/>
         <source>TrainingArguments names no such optimizer: written as adamw_torch</source>
         <translation>TrainingArguments 没有这种优化器：写成 adamw_torch</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_trl.cpp" line="139"/>
+        <location filename="../../model/exports/config_export_trl.cpp" line="150"/>
         <source>bitsandbytes pages only its AdamW and Lion</source>
         <translation>bitsandbytes 只对其 AdamW 和 Lion 分页</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_trl.cpp" line="141"/>
+        <location filename="../../model/exports/config_export_trl.cpp" line="152"/>
         <source>the optim name fixes the step&apos;s kernel</source>
         <translation>optim 名称决定了 step 的内核</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_trl.cpp" line="144"/>
+        <location filename="../../model/exports/config_export_trl.cpp" line="155"/>
         <source>the low-bit states keep their library&apos;s block size</source>
         <translation>低位宽状态保持其库的分块大小</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_trl.cpp" line="160"/>
+        <location filename="../../model/exports/config_export_trl.cpp" line="171"/>
         <location filename="../../model/exports/config_export_verl.cpp" line="126"/>
         <source>Hugging Face&apos;s gradient checkpointing recomputes whole layers: written as full recomputation</source>
         <translation>Hugging Face 的梯度检查点重算整层：写成完全重算</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_trl.cpp" line="168"/>
+        <location filename="../../model/exports/config_export_trl.cpp" line="179"/>
         <source>left to transformers&apos; own layers: eager element-wise kernels</source>
         <translation>交给 transformers 自己的层：eager 逐元素内核</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_trl.cpp" line="200"/>
+        <location filename="../../model/exports/config_export_trl.cpp" line="211"/>
         <source>GRPO splits the sequence into a prompt and a completion: written as half each</source>
         <translation>GRPO 把序列分成提示与补全：各写成一半</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_trl.cpp" line="215"/>
+        <location filename="../../model/exports/config_export_trl.cpp" line="226"/>
         <source>TRL sends the weights parameter by parameter, without a bucket</source>
         <translation>TRL 逐个参数发送权重，不用分桶</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_trl.cpp" line="217"/>
+        <location filename="../../model/exports/config_export_trl.cpp" line="228"/>
         <source>TRL&apos;s colocate mode generates with vLLM: written as vLLM, whose budget is a share of the whole device, not of what is free</source>
         <translation>TRL 的 colocate 模式用 vLLM 生成：写为 vLLM，其预算按整卡显存的比例计算，而非空闲显存的比例</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_trl.cpp" line="221"/>
+        <location filename="../../model/exports/config_export_trl.cpp" line="232"/>
         <source>TRL&apos;s engine sleeps at level 2, dropping its weights too</source>
         <translation>TRL 的引擎以 2 级休眠，同时丢弃其权重</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_trl.cpp" line="224"/>
+        <location filename="../../model/exports/config_export_trl.cpp" line="235"/>
         <source>TRL starts vLLM inside each training process</source>
         <translation>TRL 在每个训练进程内启动 vLLM</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_trl.cpp" line="233"/>
+        <location filename="../../model/exports/config_export_trl.cpp" line="244"/>
         <source>GRPOTrainer sizes it as per_device_train_batch_size × vllm_tensor_parallel_size × steps_per_generation</source>
         <translation>GRPOTrainer 按 per_device_train_batch_size × vllm_tensor_parallel_size × steps_per_generation 确定其大小</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_trl.cpp" line="237"/>
+        <location filename="../../model/exports/config_export_trl.cpp" line="248"/>
         <source>TRL fixes max_num_batched_tokens at 4096</source>
         <translation>TRL 把 max_num_batched_tokens 固定为 4096</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_trl.cpp" line="242"/>
+        <location filename="../../model/exports/config_export_trl.cpp" line="253"/>
         <source>TRL&apos;s engine keeps vLLM&apos;s KV-cache dtype and block size</source>
         <translation>TRL 的引擎保持 vLLM 的 KV 缓存精度和块大小</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_trl.cpp" line="256"/>
+        <location filename="../../model/exports/config_export_trl.cpp" line="264"/>
+        <source>use_liger_kernel (the fused kernels) also makes TRL&apos;s DPO and GRPO trainers compute Liger&apos;s fused loss, which never materialises the logits: less than the ledger counts</source>
+        <translation>use_liger_kernel（融合内核）还会让 TRL 的 DPO 和 GRPO 训练器计算 Liger 的融合损失，它从不物化 logits：比账本计入的少</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_trl.cpp" line="268"/>
+        <source>SFTTrainer computes transformers&apos; cross-entropy on fp32 logits</source>
+        <translation>SFTTrainer 在 fp32 logits 上计算 transformers 的交叉熵</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_trl.cpp" line="269"/>
+        <source>TRL&apos;s DPO and GRPO trainers take the labels&apos; log-probabilities with selective_log_softmax</source>
+        <translation>TRL 的 DPO 和 GRPO 训练器用 selective_log_softmax 取标签的对数概率</translation>
+    </message>
+    <message>
+        <location filename="../../model/exports/config_export_trl.cpp" line="291"/>
         <source>TRL keeps the reference on the GPU unless DeepSpeed offloads it</source>
         <translation>除非 DeepSpeed 卸载，TRL 把参考模型留在 GPU 上</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_trl.cpp" line="261"/>
+        <location filename="../../model/exports/config_export_trl.cpp" line="296"/>
         <source>GRPO and DPO train no critic (TRL&apos;s PPOTrainer takes a value model of its own)</source>
         <translation>GRPO 和 DPO 不训练 critic（TRL 的 PPOTrainer 使用自己的价值模型）</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_trl.cpp" line="267"/>
+        <location filename="../../model/exports/config_export_trl.cpp" line="302"/>
         <source>TRL keeps the trainer&apos;s states on the GPU while it generates</source>
         <translation>TRL 在生成时把训练器的状态留在 GPU 上</translation>
     </message>
     <message>
-        <location filename="../../model/exports/config_export_trl.cpp" line="281"/>
+        <location filename="../../model/exports/config_export_trl.cpp" line="316"/>
         <source>TRL loads the model named by model_name_or_path: replace MODEL_PATH with %1&apos;s Hugging Face id or folder</source>
         <translation>TRL 加载 model_name_or_path 指定的模型：把 MODEL_PATH 换成 %1 的 Hugging Face id 或目录</translation>
     </message>
@@ -2655,22 +2690,22 @@
         <translation>稠密层数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="463"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="466"/>
         <source>the sequence length</source>
         <translation>序列长度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="476"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="479"/>
         <source>the mean padded sequence length</source>
         <translation>平均填充序列长度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="466"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="469"/>
         <source>the micro-batch size</source>
         <translation>微批次大小</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="469"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="472"/>
         <source>gradient accumulation</source>
         <translation>梯度累积步数</translation>
     </message>
@@ -2730,39 +2765,34 @@
         <translation>用 torch.compile 编译的损失</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="481"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="484"/>
         <source>data parallelism</source>
         <translation>数据并行度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="484"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="487"/>
         <source>tensor parallelism</source>
         <translation>张量并行度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="487"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="490"/>
         <source>pipeline parallelism</source>
         <translation>流水线并行度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="490"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="493"/>
         <source>virtual pipeline stages</source>
         <translation>虚拟流水线阶段数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="529"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="532"/>
         <source>sequence parallelism</source>
         <translation>序列并行</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="496"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="499"/>
         <source>context parallelism</source>
         <translation>上下文并行度</translation>
-    </message>
-    <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="301"/>
-        <source>the low-bit optimizer&apos;s block size</source>
-        <translation>低位宽优化器的分块大小</translation>
     </message>
     <message>
         <location filename="../../model/core/scenario_fields.cpp" line="305"/>
@@ -2826,446 +2856,456 @@
     </message>
     <message>
         <location filename="../../model/core/scenario_fields.cpp" line="443"/>
+        <source>experts on the first layer of every step</source>
+        <translation>每个步长的第一层放专家</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="446"/>
         <source>the number of multi-token prediction layers</source>
         <translation>多 token 预测层数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="446"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="449"/>
         <source>the KV latent rank</source>
         <translation>KV 潜变量秩</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="449"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="452"/>
         <source>the query latent rank</source>
         <translation>查询潜变量秩</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="452"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="455"/>
         <source>the query/key width without position</source>
         <translation>不含位置的查询/键宽度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="455"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="458"/>
         <source>the query/key rotary width</source>
         <translation>查询/键的旋转位置宽度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="458"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="461"/>
         <source>the value head width</source>
         <translation>值头宽度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="472"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="475"/>
         <source>the global batch</source>
         <translation>全局批大小</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="493"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="496"/>
         <source>the pipeline schedule</source>
         <translation>流水线调度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="499"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="502"/>
         <source>expert parallelism</source>
         <translation>专家并行度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="502"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="505"/>
         <source>expert tensor parallelism</source>
         <translation>专家张量并行</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="505"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="508"/>
         <source>the MoE token dispatcher</source>
         <translation>MoE token 分发器</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="508"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="511"/>
         <source>the expert capacity factor</source>
         <translation>专家容量因子</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="511"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="514"/>
         <source>padding expert inputs to capacity</source>
         <translation>将专家输入填充到容量</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="514"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="517"/>
         <source>the routing imbalance</source>
         <translation>路由不均衡度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="517"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="520"/>
         <source>the router&apos;s load-balancing loss</source>
         <translation>路由器的负载均衡损失</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="520"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="523"/>
         <source>the router&apos;s z-loss</source>
         <translation>路由器的 z-loss</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="523"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="526"/>
         <source>the experts&apos; grouped GEMM</source>
         <translation>专家的分组 GEMM</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="526"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="529"/>
         <source>fp32 router logits</source>
         <translation>fp32 路由 logits</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="532"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="535"/>
         <source>the TP communication overlap</source>
         <translation>TP 通信重叠</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="535"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="538"/>
         <source>the ZeRO stage</source>
         <translation>ZeRO 阶段</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="538"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="541"/>
         <source>the FSDP sharding strategy</source>
         <translation>FSDP 切分策略</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="541"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="544"/>
         <source>the hybrid-shard group size</source>
         <translation>混合分片组大小</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="544"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="547"/>
         <source>the ranks FSDP shards over</source>
         <translation>FSDP 切分所跨的 rank</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="547"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="550"/>
         <source>FSDP resharding after forward</source>
         <translation>FSDP 前向后重新切分</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="550"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="553"/>
         <source>Megatron&apos;s distributed optimizer</source>
         <translation>Megatron 的分布式优化器</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="553"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="556"/>
         <source>the distributed optimizer&apos;s instances</source>
         <translation>分布式优化器的实例数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="558"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="561"/>
         <source>activation recomputation</source>
         <translation>激活重计算</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="561"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="564"/>
         <source>the recompute layer count</source>
         <translation>重计算层数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="564"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="567"/>
         <source>the modules selective recomputation drops</source>
         <translation>选择性重计算丢弃的模块</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="567"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="570"/>
         <source>the attention kernel</source>
         <translation>注意力内核</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="570"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="573"/>
         <source>the element-wise kernels</source>
         <translation>逐元素内核</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="573"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="576"/>
         <source>the LoRA rank</source>
         <translation>LoRA 秩</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="576"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="579"/>
         <source>QLoRA</source>
         <translation>QLoRA（4 位量化基座的 LoRA）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="579"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="582"/>
         <source>double quantisation</source>
         <translation>双重量化</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="582"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="585"/>
         <source>LoRA on attention only</source>
         <translation>仅注意力层 LoRA</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="585"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="588"/>
         <source>the transformer implementation</source>
         <translation>Transformer 实现</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="588"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="591"/>
         <source>the cuBLAS workspace (CUBLAS_WORKSPACE_CONFIG)</source>
         <translation>cuBLAS 工作区（CUBLAS_WORKSPACE_CONFIG）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="596"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="599"/>
         <source>where the optimizer states live</source>
         <translation>优化器状态的存放位置</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="599"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="602"/>
         <source>where the gradients live</source>
         <translation>梯度的存放位置</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="602"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="605"/>
         <source>where the parameters live</source>
         <translation>参数的存放位置</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="605"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="608"/>
         <source>where the saved activations live</source>
         <translation>保存的激活的存放位置</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="591"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="594"/>
         <source>the caching allocator&apos;s settings (PYTORCH_CUDA_ALLOC_CONF)</source>
         <translation>缓存分配器设置（PYTORCH_CUDA_ALLOC_CONF）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="610"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="301"/>
+        <source>the optimizer&apos;s block size</source>
+        <translation>优化器的块大小</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="613"/>
         <source>the rollout engine</source>
         <translation>推理引擎</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="613"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="616"/>
         <source>the rollout engine&apos;s gpu_memory_utilization</source>
         <translation>推理引擎的 gpu_memory_utilization</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="616"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="619"/>
         <source>the rollout engine&apos;s tensor parallelism</source>
         <translation>推理引擎的张量并行度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="619"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="622"/>
         <source>the KV cache&apos;s dtype</source>
         <translation>KV cache 的数据类型</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="622"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="625"/>
         <source>the KV cache&apos;s block size</source>
         <translation>KV cache 的块大小</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="625"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="628"/>
         <source>the rollout engine&apos;s sleep level</source>
         <translation>推理引擎的休眠级别</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="628"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="631"/>
         <source>the rollout engine in a process of its own</source>
         <translation>推理引擎使用独立进程</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="631"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="634"/>
         <source>the rollout engine&apos;s max_num_seqs</source>
         <translation>推理引擎的 max_num_seqs</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="634"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="637"/>
         <source>the rollout engine&apos;s max_num_batched_tokens</source>
         <translation>推理引擎的 max_num_batched_tokens</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="637"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="640"/>
         <source>the prompt&apos;s length within each sequence</source>
         <translation>每条序列中提示的长度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="640"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="643"/>
         <source>the weight sync&apos;s bucket (MiB)</source>
         <translation>权重同步的分桶（MiB）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="643"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="646"/>
         <source>what the trainer offloads while the engine generates</source>
         <translation>引擎生成时训练端卸载的内容</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="646"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="649"/>
         <source>the reference model</source>
         <translation>参考模型</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="649"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="652"/>
         <source>the reference model offloaded to host memory</source>
         <translation>参考模型 offload 到主机内存</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="652"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="655"/>
         <source>the critic</source>
         <translation>critic</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="655"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="658"/>
         <source>the distillation loss</source>
         <translation>蒸馏损失</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="658"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="661"/>
         <source>the teacher offloaded to host memory</source>
         <translation>卸载到主机内存的教师</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="661"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="664"/>
         <source>the log-prob micro-batch size</source>
         <translation>log-prob 的 micro-batch 大小</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="666"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="669"/>
         <source>the GPU&apos;s name</source>
         <translation>GPU 名称</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="669"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="672"/>
         <source>GPU memory in bytes</source>
         <translation>GPU 显存（字节）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="675"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="678"/>
         <source>the NVLink domain</source>
         <translation>NVLink 域</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="693"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="696"/>
         <source>HBM bandwidth in bytes/s</source>
         <translation>HBM 带宽（字节/秒）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="696"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="699"/>
         <source>the BF16 peak in FLOP/s</source>
         <translation>BF16 峰值算力（FLOP/s）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="699"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="702"/>
         <source>the FP8 peak in FLOP/s</source>
         <translation>FP8 峰值（FLOP/s）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="702"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="705"/>
         <source>the FP4 peak in FLOP/s</source>
         <translation>FP4 峰值（FLOP/s）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="705"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="708"/>
         <source>the CUDA compute capability</source>
         <translation>CUDA 计算能力</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="708"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="711"/>
         <source>the FP32 peak in FLOP/s</source>
         <translation>FP32 峰值算力（FLOP/s）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="711"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="714"/>
         <source>the PCIe generation</source>
         <translation>PCIe 代数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="714"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="717"/>
         <source>the PCIe lanes</source>
         <translation>PCIe 通道数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="717"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="720"/>
         <source>NVLink bandwidth in bytes/s</source>
         <translation>NVLink 带宽（字节/秒）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="720"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="723"/>
         <source>inter-node bandwidth in bytes/s</source>
         <translation>节点间带宽（字节/秒）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="672"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="675"/>
         <source>GPUs per node</source>
         <translation>每节点 GPU 数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="678"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="681"/>
         <source>host RAM in bytes</source>
         <translation>主机内存（字节）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="723"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="726"/>
         <source>NVMe bandwidth in bytes/s</source>
         <translation>NVMe 带宽（字节/秒）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="681"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="684"/>
         <source>NVMe capacity in bytes</source>
         <translation>NVMe 容量（字节）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="684"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="687"/>
         <source>the CUDA context in bytes</source>
         <translation>CUDA 上下文（字节）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="687"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="690"/>
         <source>NCCL buffers in bytes</source>
         <translation>NCCL 缓冲区（字节）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="690"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="693"/>
         <source>the fragmentation reserve</source>
         <translation>碎片预留比例</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="728"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="731"/>
         <source>the compute efficiency</source>
         <translation>计算效率</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="731"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="734"/>
         <source>the low-precision efficiency</source>
         <translation>低精度效率</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="734"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="737"/>
         <source>the communication efficiency</source>
         <translation>通信效率</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="737"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="740"/>
         <source>the prefetch depth</source>
         <translation>预取深度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="740"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="743"/>
         <source>overlapped transfers</source>
         <translation>传输与计算重叠</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="743"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="746"/>
         <source>pinned host memory</source>
         <translation>锁页主机内存</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="749"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="752"/>
         <source>CPU-Adam parameters per second per thread</source>
         <translation>CPU-Adam 每线程每秒处理参数数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="746"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="749"/>
         <source>the CPU optimizer threads</source>
         <translation>CPU 优化器线程数</translation>
     </message>
     <message>
-        <location filename="../../model/exports/field_coverage.cpp" line="241"/>
+        <location filename="../../model/exports/field_coverage.cpp" line="244"/>
         <source>a distillation teacher</source>
         <translation>蒸馏教师</translation>
     </message>
@@ -3306,11 +3346,6 @@
         <location filename="../../model/core/scenario_fields.cpp" line="297"/>
         <source>How weights, gradients and optimizer states are stored. BF16 mixed keeps FP32 master weights: 16 bytes per parameter with Adam; pure BF16 saves the master copy at some accuracy risk. Typical: BF16 mixed.</source>
         <translation>权重、梯度与优化器状态的存储精度。BF16 混合精度保留 FP32 主权重：配合 Adam 每参数 16 字节；纯 BF16 省去主权重副本，但有精度风险。常见：BF16 混合精度。</translation>
-    </message>
-    <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="303"/>
-        <source>Elements per quantisation block of an 8-bit or 4-bit optimizer&apos;s states; each block keeps one fp32 scale, 4 bytes per state. 0 is the optimizer&apos;s own default: 256 for 8-bit AdamW (bitsandbytes, torchao), 128 for torchao&apos;s AdamW4bit; the Hugging Face Trainer passes 256 to both unless optim_args says otherwise.</source>
-        <translation>8 位或 4 位优化器状态每个量化块的元素数；每块保存一个 fp32 缩放因子，每个状态 4 字节。0 表示优化器自己的默认值：8 位 AdamW（bitsandbytes、torchao）为 256，torchao 的 AdamW4bit 为 128；Hugging Face Trainer 对两者都传 256，除非 optim_args 另有指定。</translation>
     </message>
     <message>
         <location filename="../../model/core/scenario_fields.cpp" line="307"/>
@@ -3366,6 +3401,11 @@
         <location filename="../../model/core/scenario_fields.cpp" line="300"/>
         <source>The optimizer and so the states it keeps per parameter: AdamW 8 bytes (two FP32 moments), 8-bit AdamW about 2 bytes, torchao&apos;s 4-bit AdamW about 1, SGD with momentum 4, Lion 4, Muon 4 on the hidden matrices (and AdamW on embeddings, head and norms), Megatron&apos;s SOAP 8 plus its Kronecker factors (24 or more for a square matrix), GaLore and APOLLO Adam&apos;s moments of a low-rank projection of the attention and MLP gradients, Adam-mini one moment plus one second moment per head or row, Adafactor far less. Typical: AdamW.</source>
         <translation>优化器，决定每个参数保存的状态：AdamW 8 字节（两个 FP32 动量），8 位 AdamW 约 2 字节，torchao 的 4 位 AdamW 约 1 字节，带动量的 SGD 4，Lion 4，Muon 在隐藏矩阵上 4（嵌入、输出头与归一化用 AdamW），Megatron 的 SOAP 8 再加其 Kronecker 因子（方阵共 24 以上），GaLore 与 APOLLO 只保存注意力与 MLP 梯度低秩投影上的 Adam 动量，Adam-mini 每个参数一个动量、每个头或每行一个二阶矩，Adafactor 少得多。常见：AdamW。</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="303"/>
+        <source>Low-bit AdamW: elements per quantisation block of its states; each block keeps one fp32 scale, 4 bytes per state. 0 is the optimizer&apos;s own default: 256 for 8-bit AdamW (bitsandbytes, torchao), 128 for torchao&apos;s AdamW4bit; the Hugging Face Trainer passes 256 to both unless optim_args says otherwise. Shampoo: max_preconditioner_dim, the largest side of a preconditioned block (0: its default 1024); larger blocks precondition more finely and cost quadratically more per block.</source>
+        <translation>低比特 AdamW：其状态每个量化块的元素数；每块保存一个 fp32 缩放因子，每个状态 4 字节。0 表示优化器自己的默认值：8 位 AdamW（bitsandbytes、torchao）为 256，torchao 的 AdamW4bit 为 128；除非 optim_args 另有指定，Hugging Face Trainer 对两者都传 256。Shampoo：max_preconditioner_dim，预条件块的最大边长（0：其默认 1024）；块越大，预条件越精细，每块的开销按平方增长。</translation>
     </message>
     <message>
         <location filename="../../model/core/scenario_fields.cpp" line="338"/>
@@ -3544,491 +3584,496 @@
     </message>
     <message>
         <location filename="../../model/core/scenario_fields.cpp" line="445"/>
+        <source>Which layer of every MoE layer step has experts: off, the last (transformers, torchtitan: layer i when (i + 1) is a multiple of N); on, the first (Megatron-LM&apos;s integer --moe-layer-freq N: layer i when i is a multiple of N). Matters only with a step above 1.</source>
+        <translation>每个 MoE 层步长中哪一层有专家：关闭时为最后一层（transformers、torchtitan：(i + 1) 是 N 的倍数的第 i 层）；开启时为第一层（Megatron-LM 的整数 --moe-layer-freq N：i 是 N 的倍数的第 i 层）。仅当步长大于 1 时有意义。</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="448"/>
         <source>Multi-token prediction (DeepSeek-V3, Megatron&apos;s --mtp-num-layers): each MTP layer is one more transformer layer with its own projection and norms on the last pipeline stage, and adds a second vocabulary-wide loss there. Typical: 0; DeepSeek-V3 trains with 1.</source>
         <translation>多 token 预测（DeepSeek-V3，Megatron 的 --mtp-num-layers）：每个 MTP 层是最后一个流水线阶段上多出的一个 Transformer 层，带自己的投影和归一化，并在那里再加一份覆盖整个词表的损失。常见值：0；DeepSeek-V3 训练时为 1。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="448"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="451"/>
         <source>Multi-head latent attention (DeepSeek-V2/V3, Kimi K2): keys and values are projected down to a latent of this width and back up per head (kv_lora_rank). 0: ordinary attention. Typical: 512.</source>
         <translation>多头潜在注意力（DeepSeek-V2/V3、Kimi K2）：键和值先降维投影到此宽度的潜变量，再按头升维投影回来（kv_lora_rank）。0：普通注意力。典型值：512。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="451"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="454"/>
         <source>With latent attention, the width queries are projected down to before their per-head projection (q_lora_rank); 0 projects them from the hidden state directly (DeepSeek-V2-Lite). Typical: 1536.</source>
         <translation>使用潜在注意力时，查询在按头投影之前先降维到的宽度（q_lora_rank）；0 表示直接从隐藏状态投影（DeepSeek-V2-Lite）。典型值：1536。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="454"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="457"/>
         <source>With latent attention, the part of each head&apos;s query and key that carries no rotary position (qk_nope_head_dim). Typical: 128.</source>
         <translation>使用潜在注意力时，每个头的查询和键中不带旋转位置编码的部分（qk_nope_head_dim）。典型值：128。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="457"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="460"/>
         <source>With latent attention, the rotary part of each head&apos;s query and of the key all heads share (qk_rope_head_dim). Typical: 64.</source>
         <translation>使用潜在注意力时，每个头查询中的旋转位置部分，以及所有头共享的键的旋转部分（qk_rope_head_dim）。典型值：64。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="460"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="463"/>
         <source>With latent attention, the width of each head&apos;s value and of its share of the attention output (v_head_dim). Typical: 128.</source>
         <translation>使用潜在注意力时，每个头的值及其在注意力输出中所占部分的宽度（v_head_dim）。典型值：128。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="465"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="468"/>
         <source>Tokens per sequence s. Activations grow with s (and with s² for eager attention scores). Typical: 2048–8192; 32K and more with context parallelism.</source>
         <translation>每条序列的 token 数 s。激活随 s 增长（非融合注意力分数随 s² 增长）。常见：2048–8192；配合上下文并行可达 32K 以上。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="468"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="471"/>
         <source>Sequences per forward/backward pass on one GPU b. Activations grow linearly with it; the model states do not. Lower it first when activations overflow. Typical: 1–8.</source>
         <translation>单卡每次前向/反向处理的序列数 b。激活随之线性增长，模型状态不变。激活溢出时先减小它。常见：1–8。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="471"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="474"/>
         <source>Micro-batches accumulated before each optimizer step: raises the global batch without more activation memory, and with pipelines shrinks the bubble. Typical: 1–64.</source>
         <translation>每次优化器更新前累积的微批数：增大全局批次而不增加激活显存，配合流水线还能缩小气泡。常见：1–64。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="475"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="478"/>
         <source>Sequences per optimizer step over all data-parallel GPUs (Megatron --global-batch-size, DeepSpeed train_batch_size). When set it is what stays: the gradient accumulation follows as global ÷ (micro-batch × DP), as the frameworks derive it, so changing the GPUs keeps the step the same. 0 takes the accumulation as given.</source>
         <translation>每个优化器步在所有数据并行 GPU 上处理的序列数（Megatron --global-batch-size、DeepSpeed train_batch_size）。设置后它保持不变：梯度累积按 全局 ÷（微批 × DP）推出，与各框架的推导一致，因此改变 GPU 数时每步的工作量不变。0 表示按给定的梯度累积。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="478"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="481"/>
         <source>Batches padded to their longest sample: the mean padded length sets the step time, while the peak still takes the longest batch (the sequence length). 0: every batch full, as when packed.</source>
         <translation>批次按其中最长样本填充：平均填充长度决定步时，而峰值仍取最长批次（序列长度）。0：每个批次都是满的，如打包（packed）时。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="483"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="486"/>
         <source>Data-parallel replicas: each holds a full copy unless ZeRO or FSDP shards it, and sharding divides the states by DP. Adds gradient all-reduce traffic. Typical: 8 to thousands.</source>
         <translation>数据并行副本数：除非用 ZeRO 或 FSDP 切分，每个副本都持有完整副本；切分后状态按 DP 均分。会增加梯度 all-reduce 通信。常见：8 到数千。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="486"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="489"/>
         <source>Tensor parallelism splits each layer&apos;s matrices over t GPUs: weights, gradients, states and most activations divide by t, at the cost of two all-reduces per layer on NVLink. Keep it within a node. Typical: 1, 2, 4, 8.</source>
         <translation>张量并行把每层矩阵切到 t 张卡上：权重、梯度、状态与大部分激活除以 t，代价是每层两次 all-reduce，需走 NVLink。应限制在单节点内。常见：1、2、4、8。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="489"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="492"/>
         <source>Pipeline parallelism splits the layers into p stages: the states divide by p, but the first stage holds activations of up to p micro-batches in flight, and the bubble costs time. Typical: 1–16.</source>
         <translation>流水线并行把层切成 p 个阶段：状态除以 p，但首阶段要保留多达 p 个在途微批的激活，气泡也会耗时。常见：1–16。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="492"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="495"/>
         <source>Virtual stages per GPU (interleaved schedule): shrinks the bubble by v, but a stage keeps a little more activation memory and communicates more. Typical: 1–4.</source>
         <translation>每张卡的虚拟阶段数（交错调度）：气泡缩小为 1/v，但每阶段激活略多、通信更多。常见：1–4。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="495"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="498"/>
         <source>The order the pipeline runs its micro-batches in, which sets how many a rank holds activations of. 1F1B holds up to p on the first rank (interleaved with VPP &gt; 1); GPipe holds every micro-batch; ZB-H1 as 1F1B, with a smaller bubble; ZBV and DualPipeV place two stages a rank in a V (VPP 2), so the first rank also holds the output layer and the loss; DualPipe runs two pipelines in opposite directions: each rank holds two stages, so twice the parameters, and p + 1 micro-batches of one stage.</source>
         <translation>流水线执行各微批次的顺序，它决定一个 rank 同时保存多少个微批次的激活。1F1B 在第一个 rank 上最多保存 p 个（VPP &gt; 1 时为交错式）；GPipe 保存全部微批次；ZB-H1 与 1F1B 相同，但气泡更小；ZBV 与 DualPipeV 以 V 形在每个 rank 上放两个阶段（VPP 2），因此第一个 rank 还要放输出层和损失；DualPipe 让两条流水线反向运行：每个 rank 放两个阶段，参数翻倍，并保存一个阶段的 p + 1 个微批次。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="498"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="501"/>
         <source>Context parallelism splits each sequence over c GPUs: activations divide by c, for ring attention traffic. For long sequences (32K and more). Typical: 1, 2, 4, 8.</source>
         <translation>上下文并行把每条序列切到 c 张卡上：激活除以 c，代价是环形注意力通信。适合长序列（32K 以上）。常见：1、2、4、8。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="501"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="504"/>
         <source>Expert parallelism spreads a MoE layer&apos;s experts over e GPUs: the expert weights divide by e, for all-to-all token traffic. Typical: 8–64 for large MoE models.</source>
         <translation>专家并行把 MoE 层的专家分布到 e 张卡上：专家权重除以 e，代价是 all-to-all 的 token 通信。大型 MoE 常用 8–64。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="504"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="507"/>
         <source>Tensor parallelism inside each expert (Megatron&apos;s --expert-tensor-parallel-size): an expert&apos;s weights divide by e·t_e, and its gradients and optimizer states shard over the experts&apos; own data parallelism, DP·CP·TP / (EP·ETP). 0 follows TP, Megatron&apos;s default. Typical: 1 for fine-grained experts.</source>
         <translation>每个专家内部的张量并行（Megatron 的 --expert-tensor-parallel-size）：专家权重除以 e·t_e，其梯度和优化器状态在专家自己的数据并行 DP·CP·TP / (EP·ETP) 上切分。0 表示与 TP 相同，即 Megatron 的默认值。常见值：细粒度专家取 1。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="507"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="510"/>
         <source>How routed tokens reach their experts (Megatron&apos;s --moe-token-dispatcher-type). All-to-all sends each rank only its experts&apos; tokens; all-gather (Megatron&apos;s default) gathers every token of the EP·ETP group into a kept buffer; DeepEP (flex) allocates its own fixed communication buffers once.</source>
         <translation>路由后的 token 如何到达其专家（Megatron 的 --moe-token-dispatcher-type）。All-to-all 只把各 rank 的专家所需的 token 发给它；all-gather（Megatron 默认）把 EP·ETP 组的全部 token 收集到一个常驻缓冲区；DeepEP（flex）一次性分配自己的固定通信缓冲区。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="510"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="513"/>
         <source>Megatron&apos;s --moe-expert-capacity-factor: each expert takes at most cf × its balanced share of a rank&apos;s tokens and drops the rest, which bounds the busiest rank&apos;s routed tokens by cf. 0 routes every token (dropless). Typical: 0; 1.0–1.25 with token dropping.</source>
         <translation>Megatron 的 --moe-expert-capacity-factor：每个专家最多接收某 rank token 均衡份额的 cf 倍，其余丢弃，因此最忙 rank 的路由 token 不超过 cf 倍。0 表示路由全部 token（不丢弃）。典型值：0；丢弃 token 时为 1.0–1.25。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="513"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="516"/>
         <source>Megatron&apos;s --moe-pad-expert-input-to-capacity: every expert gets exactly its capacity of rows, padded where routing sent fewer, so every rank holds cf × the balanced routed tokens whatever the routing. Needs a capacity factor.</source>
         <translation>Megatron 的 --moe-pad-expert-input-to-capacity：每个专家恰好得到其容量的行数，路由不足处补齐，因此无论路由如何，每个 rank 都持有均衡路由 token 的 cf 倍。需要设置容量因子。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="516"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="519"/>
         <source>Dropless routing sends a rank however many tokens pick its experts. The ledger is the busiest expert-parallel rank&apos;s, which receives this multiple of the balanced share of routed tokens; no rank can receive more than EP·min(k, E/EP)/k. 1.10 is the headroom Megatron-LM sizes its routed-expert buffers with by default; 1.00 is Megatron&apos;s forced balancing, a benchmark setting. Profile your run (--moe-per-layer-logging) and set what it shows.</source>
         <translation>不丢弃的路由会把选择某 rank 专家的 token 全部发给它。账本为最忙专家并行 rank 的账本，它收到均衡路由 token 份额的这一倍数；任何 rank 最多收到 EP·min(k, E/EP)/k 倍。1.10 是 Megatron-LM 默认为路由专家缓冲区预留的余量；1.00 是 Megatron 的强制均衡（基准测试设置）。请对你的训练做剖析（--moe-per-layer-logging），按结果设置。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="519"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="522"/>
         <source>Megatron-LM&apos;s load-balancing loss (--moe-router-load-balancing-type aux_loss, seq_aux_loss or global_aux_loss with --moe-aux-loss-coeff above 0): the router computes a second softmax of its logits for it and keeps those fp32 scores of every token and expert until backward, in every MoE layer. Off: Megatron&apos;s default coefficient 0, or aux-loss-free balancing by expert bias (DeepSeek-V3). Under the other frameworks, transformers&apos; models with output_router_logits: every MoE layer returns its logits and the loss, after the cross-entropy, builds an int64 one-hot mask of each token&apos;s k experts over all layers (12·k·E bytes a token and layer with its fp32 copy).</source>
         <translation>Megatron-LM 的负载均衡损失（--moe-router-load-balancing-type aux_loss、seq_aux_loss 或 global_aux_loss，且 --moe-aux-loss-coeff 大于 0）：路由器为此再对其 logits 做一次 softmax，并把每个 token、每个专家的 fp32 分数保留到反向，每个 MoE 层都如此。关闭：Megatron 的默认系数 0，或用专家偏置做无辅助损失的均衡（DeepSeek-V3）。在其他框架下，即带 output_router_logits 的 transformers 模型：每个 MoE 层返回其 logits，损失在交叉熵之后对所有层构建每个 token 的 k 个专家的 int64 one-hot 掩码（连同其 fp32 副本，每个 token 每层 12·k·E 字节）。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="522"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="525"/>
         <source>Megatron-LM&apos;s router z-loss (--moe-z-loss-coeff): the log-sum-exp of each token&apos;s router logits keeps those logits until backward, in every MoE layer. Typical coefficient 1e-3; off by default.</source>
         <translation>Megatron-LM 的路由 z-loss（--moe-z-loss-coeff）：对每个 token 路由 logits 的 log-sum-exp 会在每个 MoE 层保留这些 logits 直到反向。常见系数 1e-3；默认关闭。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="525"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="528"/>
         <source>Megatron-LM&apos;s --moe-grouped-gemm: a rank&apos;s experts run as one Transformer Engine grouped linear, whose GEMMs spread over four cuBLAS streams, each with its own workspace (4 × 32 MiB from Hopper on) kept from the first step.</source>
         <translation>Megatron-LM 的 --moe-grouped-gemm：一个 rank 上的专家作为一个 Transformer Engine 分组线性层运行，其 GEMM 分布在四条 cuBLAS 流上，每条流各有一个工作区（Hopper 起为 4 × 32 MiB），从第一步起一直保留。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="528"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="531"/>
         <source>Megatron-LM&apos;s --moe-router-dtype fp32: the router&apos;s gating GEMM writes fp32 logits (it still saves its 16-bit input), so what the z-loss keeps of them is 4 bytes an element instead of 2. Recommended with many experts.</source>
         <translation>Megatron-LM 的 --moe-router-dtype fp32：路由门控 GEMM 输出 fp32 logits（仍只保存 16 位输入），因此 z-loss 保留的 logits 每个元素 4 字节而不是 2 字节。专家很多时推荐。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="531"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="534"/>
         <source>Sequence parallelism (with TP) also splits the norms&apos; and dropouts&apos; activations by t, which TP alone replicates. Nearly free; on whenever TP &gt; 1 in Megatron.</source>
         <translation>序列并行（配合 TP）把归一化与 dropout 的激活也除以 t，而单用 TP 时它们是复制的。几乎无代价；Megatron 中 TP &gt; 1 时都应开启。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="534"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="537"/>
         <source>Megatron-LM&apos;s --tp-comm-overlap: Transformer Engine&apos;s Userbuffers overlap the sequence-parallel all-gathers and reduce-scatters with the GEMMs, which hides them from the step time. Twelve buffers of sequence × micro-batch × hidden, one per GEMM kind, registered outside PyTorch&apos;s allocator: 24 bytes per token and hidden unit in bf16, 16 with an FP8 recipe (its all-gathers in one byte).</source>
         <translation>Megatron-LM 的 --tp-comm-overlap：Transformer Engine 的 Userbuffers 让序列并行的 all-gather 与 reduce-scatter 与 GEMM 重叠，从而不计入步耗时。共十二个缓冲区，形状为 序列 × micro-batch × hidden，每种 GEMM 一个，注册在 PyTorch 分配器之外：bf16 下每个 token 每个隐藏单元 24 字节，使用 FP8 配方时为 16（其 all-gather 缓冲区为单字节）。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="537"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="540"/>
         <source>ZeRO stage: 1 shards the optimizer states over DP, 2 also the gradients, 3 also the weights (gathered layer by layer, more traffic). 0 is plain data parallelism. Typical: 1 or 2; 3 when the weights do not fit.</source>
         <translation>ZeRO 阶段：1 在 DP 间切分优化器状态，2 再切分梯度，3 连权重也切分（逐层收集，通信更多）。0 即普通数据并行。常见：1 或 2；权重放不下时用 3。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="540"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="543"/>
         <source>PyTorch FSDP&apos;s sharding: full shard is like ZeRO-3, shard gradients and optimizer like ZeRO-2, hybrid shard shards within a group and replicates across groups.</source>
         <translation>PyTorch FSDP 的切分策略：完全切分相当于 ZeRO-3，切分梯度与优化器相当于 ZeRO-2，混合切分在组内切分、组间复制。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="543"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="546"/>
         <source>GPUs a hybrid shard spreads the states over (0: one node). Larger groups save more memory but gather over slower links.</source>
         <translation>混合切分在多少张卡上切分状态（0 表示一个节点）。组越大越省显存，但要跨更慢的链路收集。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="546"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="549"/>
         <source>The ranks the states are sharded over: the data-parallel ranks, or those times the context-parallel ranks, as torchtitan&apos;s and torchtune&apos;s dp_shard × cp mesh does. With CP 8, dp-cp divides the states by 8 more.</source>
         <translation>状态在哪些 rank 上分片：数据并行 rank，或再乘以上下文并行 rank，如 torchtitan 和 torchtune 的 dp_shard × cp 网格。CP 为 8 时，dp-cp 会把状态再除以 8。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="549"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="552"/>
         <source>FSDP2 frees each unit&apos;s gathered parameters after its forward and gathers them again for backward. Off keeps them, in 16 bits, from forward to backward: less traffic, but the whole stage&apos;s 16-bit weights stay in memory. torchtitan turns it off under pipeline parallelism.</source>
         <translation>FSDP2 在每个单元前向后释放聚合的参数，反向时再次聚合。关闭则以 16 位从前向保留到反向：通信更少，但整个阶段的 16 位权重常驻显存。torchtitan 在流水线并行下关闭它。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="552"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="555"/>
         <source>Megatron&apos;s distributed optimizer shards the FP32 master weights and optimizer states over DP, like ZeRO-1. Saves about 12 bytes per parameter × (1 − 1/DP).</source>
         <translation>Megatron 的分布式优化器在 DP 间切分 FP32 主权重与优化器状态，相当于 ZeRO-1。每参数约省 12 字节 ×（1 − 1/DP）。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="555"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="558"/>
         <source>Megatron&apos;s --num-distributed-optimizer-instances: the distributed optimizer runs as this many instances, each sharding the master weights and optimizer states over DP·CP / instances ranks, so each rank holds instances times more of them; the instances then all-reduce their gradients. The step time counts the gradient reduction as one group. Typical: 1.</source>
         <translation>Megatron 的 --num-distributed-optimizer-instances：分布式优化器以这么多个实例运行，每个实例把主权重和优化器状态切分到 DP·CP / 实例数 个 rank 上，因此每个 rank 持有的份额是原来的实例数倍；各实例之后对梯度做 all-reduce。步时把梯度归约按一个组计算。常用值：1。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="560"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="563"/>
         <source>Activation recomputation: selective drops the attention core (the s² part) for a few percent more compute; full keeps only each layer&apos;s input and recomputes the layer in the backward pass, one extra forward (about +33 % compute). Typical: selective, full when activations still overflow.</source>
         <translation>激活重计算：选择性只丢弃注意力核心（s² 项），多花几个百分点算力；全量只保留每层输入并在反向时重算整层，多一次前向（约 +33% 计算）。常见：选择性，激活仍溢出时用全量。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="563"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="566"/>
         <source>Layers per group (uniform) or per stage (block) that are recomputed; the rest keep their activations. A dial between no and full recomputation.</source>
         <translation>均匀模式下每组、块模式下每阶段重算的层数；其余层保留激活。介于不重算与全量重算之间的调节钮。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="566"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="569"/>
         <source>With selective recomputation, the parts of each layer dropped in forward and recomputed in backward, as Megatron&apos;s --recompute-modules names them: core_attn (the default), mla_up_proj, layernorm, mlp, moe, moe_act, shared_experts; separated by spaces. DeepSeek-V3 recipes use mla_up_proj mlp moe_act layernorm.</source>
         <translation>选择性重计算时，每层在前向中丢弃、在反向中重算的部分，沿用 Megatron 的 --recompute-modules 名称：core_attn（默认）、mla_up_proj、layernorm、mlp、moe、moe_act、shared_experts，以空格分隔。DeepSeek-V3 的配方用 mla_up_proj mlp moe_act layernorm。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="569"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="572"/>
         <source>FlashAttention never stores the a × s² attention scores; eager attention does, which dominates activations at long sequences. Typical: FlashAttention.</source>
         <translation>FlashAttention 从不存储 a × s² 的注意力分数；非融合注意力会存，长序列下它主导激活。常见：FlashAttention。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="572"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="575"/>
         <source>Fused kernels (norms, activation functions) keep fewer intermediate tensors for the backward pass than eager PyTorch ops.</source>
         <translation>融合内核（归一化、激活函数）为反向保存的中间张量少于 PyTorch 的非融合算子。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="575"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="578"/>
         <source>LoRA adapter rank r (0: full fine-tuning). Only the adapters train, so gradients and optimizer states shrink to a few percent. Typical: 8–64.</source>
         <translation>LoRA 适配器的秩 r（0 表示全参微调）。只训练适配器，梯度与优化器状态缩小到百分之几。常见：8–64。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="578"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="581"/>
         <source>QLoRA stores the frozen base weights in 4-bit NF4: about 0.5 bytes per parameter instead of 2, for some dequantisation time.</source>
         <translation>QLoRA 以 4 位 NF4 存储冻结的基座权重：每参数约 0.5 字节而非 2 字节，代价是一些反量化时间。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="581"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="584"/>
         <source>Also quantises QLoRA&apos;s per-block scales: saves about 0.37 bits per parameter.</source>
         <translation>把 QLoRA 的分块缩放因子也量化：每参数约省 0.37 位。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="584"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="587"/>
         <source>Adapters on the attention projections only, not the MLP: fewer trainable parameters and adapter activations.</source>
         <translation>只在注意力投影上加适配器，不加在 MLP 上：可训练参数与适配器激活更少。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="587"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="590"/>
         <source>Megatron-LM&apos;s --transformer-impl: Transformer Engine&apos;s layers (the default, needed by the FP8 and FP4 recipes and the TP communication overlap), or Megatron Core&apos;s own (local), whose linears are PyTorch&apos;s GEMMs and whose attention is unfused. Transformer Engine keeps its own cuBLAS workspace.</source>
         <translation>Megatron-LM 的 --transformer-impl：Transformer Engine 的层（默认；FP8/FP4 配方和 TP 通信重叠都需要它），或 Megatron Core 自带的层（local），其线性层走 PyTorch 的 GEMM，注意力不融合。Transformer Engine 另有自己的 cuBLAS 工作区。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="590"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="593"/>
         <source>The environment variable that sizes PyTorch&apos;s cuBLAS workspace, one per handle and stream that runs a GEMM: each :SIZE:COUNT adds SIZE KiB × COUNT, e.g. :4096:8 (32 MiB, what Megatron-LM&apos;s tests set) or :16:8 (128 KiB, for deterministic runs). Empty: PyTorch&apos;s default, 32 MiB from Hopper on, 8 MiB + 128 KiB before.</source>
         <translation>决定 PyTorch cuBLAS 工作区大小的环境变量；每个运行 GEMM 的句柄与流各有一个：每个 :SIZE:COUNT 增加 SIZE KiB × COUNT，例如 :4096:8（32 MiB，Megatron-LM 测试所设）或 :16:8（128 KiB，用于确定性运行）。留空：PyTorch 默认值，Hopper 起 32 MiB，之前为 8 MiB + 128 KiB。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="593"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="596"/>
         <source>PyTorch&apos;s PYTORCH_CUDA_ALLOC_CONF, e.g. expandable_segments:True, which the allocator simulation uses to estimate fragmentation. Empty: PyTorch&apos;s defaults.</source>
         <translation>PyTorch 的 PYTORCH_CUDA_ALLOC_CONF，例如 expandable_segments:True，分配器模拟据此估算碎片。留空则用 PyTorch 默认值。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="598"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="601"/>
         <source>Keeps the optimizer states (and the step) in CPU RAM or on NVMe (ZeRO-Offload): frees about 12 bytes per parameter on the GPU, for PCIe traffic and a CPU optimizer step every iteration.</source>
         <translation>把优化器状态（及更新计算）放到 CPU 内存或 NVMe（ZeRO-Offload）：每参数在 GPU 上约省 12 字节，代价是每步的 PCIe 传输与 CPU 上的优化器计算。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="601"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="604"/>
         <source>Moves the gradients to CPU RAM or NVMe as they are produced: frees their GPU memory, for PCIe traffic in the backward pass.</source>
         <translation>梯度一产生就移到 CPU 内存或 NVMe：释放其显存，代价是反向期间的 PCIe 传输。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="604"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="607"/>
         <source>Keeps the weights in CPU RAM or on NVMe and fetches them layer by layer (ZeRO-Infinity, needs ZeRO-3): the largest saving and the largest PCIe cost.</source>
         <translation>把权重放在 CPU 内存或 NVMe，逐层取回（ZeRO-Infinity，需 ZeRO-3）：省得最多，PCIe 代价也最大。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="607"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="610"/>
         <source>Moves the saved activations to CPU RAM during the forward pass and back for the backward pass: frees activation memory when PCIe can hide the copies.</source>
         <translation>前向时把保存的激活移到 CPU 内存，反向时再取回：当 PCIe 能掩盖拷贝时可释放激活显存。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="612"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="615"/>
         <source>An RL post-training job (GRPO, PPO) generates its rollouts with an inference engine on the same GPUs as the trainer (verl, TRL&apos;s colocate mode, OpenRLHF&apos;s colocate_all). The ledger then adds the engine&apos;s weights, KV cache and process, and a rollout instant where the engine is awake beside the trainer&apos;s resident states. vLLM&apos;s budget is gpu_memory_utilization of the device&apos;s total memory; SGLang&apos;s (mem_fraction_static, which verl sets from gpu_memory_utilization) is that fraction of the memory free when it starts, after the trainer&apos;s resident weights. None: a training job alone.</source>
         <translation>RL 后训练任务（GRPO、PPO）在与训练相同的 GPU 上用推理引擎生成 rollout（verl、TRL 的 colocate 模式、OpenRLHF 的 colocate_all）。账本随之加入引擎的权重、KV 缓存和进程，以及一个 rollout 时刻：引擎醒着，与训练端常驻的状态并存。vLLM 的预算是整卡显存的 gpu_memory_utilization；SGLang 的预算（mem_fraction_static，verl 取自 gpu_memory_utilization）是它启动时空闲显存（已扣除训练端常驻权重）的这一比例。无：仅训练任务。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="615"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="618"/>
         <source>vLLM&apos;s gpu_memory_utilization: the fraction of the GPU&apos;s whole memory the engine takes for its weights, profiled activations and KV cache, which it sizes to fill the rest. It is not a share of what the trainer leaves. vLLM&apos;s default 0.9; verl 0.5, TRL 0.3, OpenRLHF 0.95. For SGLang it is mem_fraction_static: the fraction of the memory free when the engine starts that its weights and KV cache take.</source>
         <translation>vLLM 的 gpu_memory_utilization：引擎为权重、剖析得到的激活和 KV 缓存占用的整卡显存比例，KV 缓存填满剩余部分。它不是训练端剩余显存的比例。vLLM 默认 0.9；verl 0.5，TRL 0.3，OpenRLHF 0.95。对 SGLang 而言它是 mem_fraction_static：引擎启动时空闲显存中由其权重和 KV 缓存占用的比例。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="624"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="627"/>
         <source>Tokens per KV-cache page. vLLM&apos;s default 16, SGLang&apos;s page_size 1; the cache holds whole pages only.</source>
         <translation>每个 KV 缓存页的 token 数。vLLM 默认 16，SGLang 的 page_size 为 1；缓存只容纳整页。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="633"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="636"/>
         <source>Sequences the engine generates at once. With the training sequence length it gives the KV cache the batch wants; when the cache holds fewer tokens, vLLM preempts and recomputes sequences (slower, not out of memory). 0: vLLM&apos;s default, 1024 on GPUs of 70 GiB or more other than the A100, else 256; verl sets 256. SGLang&apos;s max_running_requests, which also sizes its request table; 0: its default from the cache&apos;s size.</source>
         <translation>引擎同时生成的序列数。与训练序列长度一起给出这批序列所需的 KV 缓存；缓存不足时 vLLM 会抢占并重算序列（变慢，而不是显存不足）。0：vLLM 的默认值，70 GiB 及以上且非 A100 的 GPU 为 1024，否则为 256；verl 设为 256。对 SGLang 而言是 max_running_requests，它也决定请求表的大小；0：按缓存大小取其默认值。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="636"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="639"/>
         <source>Tokens in one engine step: the size of vLLM&apos;s profile run, whose activation peak it keeps out of the KV cache. 0: vLLM&apos;s default, 16384 on GPUs of 70 GiB or more other than the A100, else 8192; verl sets 8192, TRL 4096. SGLang&apos;s chunked_prefill_size, whose activations it keeps no reserve for; 0: its default for the GPU&apos;s memory (8192 from 60 GiB, 16384 from 160 GiB).</source>
         <translation>引擎一步处理的 token 数：vLLM 剖析运行的规模，其激活峰值不计入 KV 缓存。0：vLLM 的默认值，70 GiB 及以上且非 A100 的 GPU 为 16384，否则为 8192；verl 设为 8192，TRL 为 4096。对 SGLang 而言是 chunked_prefill_size，它不为这些激活预留空间；0：按 GPU 显存取其默认值（60 GiB 起为 8192，160 GiB 起为 16384）。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="618"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="621"/>
         <source>The engine&apos;s own tensor parallelism: its weights and KV heads divide by it (latent attention&apos;s cache does not). verl&apos;s default 2, TRL&apos;s 1.</source>
         <translation>引擎自己的张量并行度：权重和 KV 头按它切分（潜在注意力的缓存不切分）。verl 默认 2，TRL 默认 1。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="621"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="624"/>
         <source>vLLM&apos;s --kv-cache-dtype: auto keeps the model&apos;s dtype; fp8 stores one byte per element and fits twice the tokens in the same pages.</source>
         <translation>vLLM 的 --kv-cache-dtype：auto 沿用模型精度；fp8 每个元素一字节，同样的页能放下两倍 token。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="627"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="630"/>
         <source>Sleep mode between rollouts: 0 never sleeps, so the engine&apos;s weights and KV cache stay through training; 1 copies its weights to pinned host memory and drops the cache; 2 drops both (verl&apos;s hybrid engine always sleeps at 2, TRL&apos;s vllm_enable_sleep_mode too, OpenRLHF&apos;s --vllm_enable_sleep at 1).</source>
         <translation>两次 rollout 之间的休眠模式：0 不休眠，引擎的权重和 KV cache 在训练期间一直占着；1 把权重复制到锁页主机内存并丢弃缓存；2 两者都丢弃（verl 的 hybrid 引擎总是 2 级，TRL 的 vllm_enable_sleep_mode 也是，OpenRLHF 的 --vllm_enable_sleep 是 1 级）。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="630"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="633"/>
         <source>verl and OpenRLHF run the engine in processes of their own: a second CUDA context on every GPU, which sleep does not free. TRL&apos;s colocate mode runs it inside the trainer&apos;s process.</source>
         <translation>verl 和 OpenRLHF 在独立进程中运行引擎：每张 GPU 上多一个 CUDA 上下文，休眠不会释放它。TRL 的 colocate 模式在训练进程内运行引擎。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="639"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="642"/>
         <source>Tokens of each sequence that are the prompt: prefilled at once, while the rest is decoded token by token. It sets the timeline&apos;s generation time, not memory: the KV cache holds whole sequences. TRL&apos;s max_prompt_length, verl&apos;s data.max_prompt_length, OpenRLHF&apos;s prompt_max_len. 0: not given, and the timeline decodes every token.</source>
         <translation>每条序列中属于提示的词元数：提示一次性预填充，其余逐个词元解码。它决定时间线上的生成时间，不影响显存：KV 缓存容纳整条序列。对应 TRL 的 max_prompt_length、verl 的 data.max_prompt_length、OpenRLHF 的 prompt_max_len。0：未给出，时间线把每个词元都按解码计算。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="642"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="645"/>
         <source>The buffer the trainer fills with the updated parameters and hands to the rollout engine through CUDA IPC, bucket by bucket (verl&apos;s update_weights_bucket_megabytes, 2048 by default); vLLM clones a bucket&apos;s tensors out of it before loading them. 0: parameter by parameter, as TRL and OpenRLHF send them.</source>
         <translation>训练端用更新后的参数填充、并通过 CUDA IPC 逐桶交给推理引擎的缓冲区（verl 的 update_weights_bucket_megabytes，默认 2048）；vLLM 在加载前会把一个桶中的张量克隆出来。0：逐个参数发送，TRL 和 OpenRLHF 即如此。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="645"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="648"/>
         <source>What the trainer moves to host memory after each update and back before the next, so the rollout and the log-prob passes do not meet it: its optimizer states and kept gradients (verl&apos;s optimizer_offload; OpenRLHF&apos;s --ds.enable_sleep, with DeepSpeed&apos;s fp32 master weights), or those and its parameters, which come back for the log-prob passes (verl&apos;s param_offload). They go to the host ledger, and the timeline moves them over PCIe.</source>
         <translation>训练端在每次更新后移到主机内存、下次更新前再搬回的内容，这样 rollout 和 log-prob 计算就不会与它们同时在 GPU 上：优化器状态和保留的梯度（verl 的 optimizer_offload；OpenRLHF 的 --ds.enable_sleep，连同 DeepSpeed 的 fp32 主权重），或者再加上参数，参数会在 log-prob 计算时搬回（verl 的 param_offload）。它们计入主机账本，时间线上经 PCIe 搬运。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="648"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="651"/>
         <source>The frozen model KL-regularised RL (GRPO or PPO with a KL term: TRL&apos;s beta &gt; 0, verl&apos;s use_kl_loss) and DPO score sequences with: a copy of the policy in the dtype it computes in, sharded like the policy&apos;s parameters under ZeRO-3 or FSDP and whole on every GPU otherwise (TRL and OpenRLHF prepare it for inference at stage 0). Under LoRA the reference is the policy&apos;s own base with its adapters disabled: no second copy. None: no reference (TRL&apos;s default beta 0, precomputed reference log-probabilities).</source>
         <translation>带 KL 正则的 RL（带 KL 项的 GRPO 或 PPO：TRL 的 beta &gt; 0、verl 的 use_kl_loss）和 DPO 用来给序列打分的冻结模型：策略模型的一个副本，精度与其计算精度相同；在 ZeRO-3 或 FSDP 下与策略参数一样切分，否则每张卡一份完整副本（TRL 和 OpenRLHF 以 stage 0 为推理准备它）。LoRA 下参考模型就是关闭适配器的策略基座：没有第二份副本。无：没有参考模型（TRL 默认 beta 0，或预先算好的参考 log-prob）。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="651"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="654"/>
         <source>Keeps the reference&apos;s weights in host memory and streams them to the GPU unit by unit while it scores a batch: its weights leave the GPU ledger for the host&apos;s. verl&apos;s FSDP reference is always offloaded so; OpenRLHF&apos;s --ref.offload.</source>
         <translation>把参考模型权重放在主机内存，打分时逐个单元传到 GPU：权重从 GPU 账本移到主机账本。verl 的 FSDP 参考模型始终如此 offload；OpenRLHF 用 --ref.offload。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="654"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="657"/>
         <source>PPO with GAE trains a critic beside the policy: its network with a scalar value head in place of the output layer, sharded, stored and optimised as the policy is (verl&apos;s CriticWorker). Its weights and optimizer states are on every GPU at every instant. None: GRPO and other critic-free algorithms.</source>
         <translation>使用 GAE 的 PPO 会在策略模型旁训练一个 critic：即把输出层换成标量价值头的策略网络，其切分、存储和优化方式与策略模型相同（verl 的 CriticWorker）。它的权重和优化器状态在每个时刻都位于每张 GPU 上。无：GRPO 等不需要 critic 的算法。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="657"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="660"/>
         <source>The divergence between the student&apos;s and the teacher&apos;s token distributions, as torchtune&apos;s kd_loss computes it: each keeps fp32 probabilities over the whole vocabulary for every token until backward, forward KL 9 bytes per logit (the teacher&apos;s probabilities, the student&apos;s log-probabilities, a mask), reverse KL 13, symmetric 22. Typical: forward KL (every torchtune recipe).</source>
         <translation>学生与教师 token 分布之间的散度，按 torchtune 的 kd_loss 计算：对每个 token 在整个词表上保留 fp32 概率直到反向，前向 KL 每个 logit 9 字节（教师概率、学生对数概率、一个掩码），反向 KL 13，对称 22。常见：前向 KL（torchtune 的所有 recipe）。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="660"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="663"/>
         <source>Keeps the teacher&apos;s weights in host memory and streams them to the GPU unit by unit for its forward (torchtune&apos;s fsdp_cpu_offload, which offloads the student&apos;s parameters too): its weights leave the GPU ledger for the host&apos;s, and every micro-batch moves them over PCIe.</source>
         <translation>把教师权重放在主机内存，前向时逐单元传到 GPU（torchtune 的 fsdp_cpu_offload，也会卸载学生的参数）：其权重从 GPU 账本移到主机账本，每个微批次都经 PCIe 搬运。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="663"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="666"/>
         <source>Sequences per forward of the log-probability passes (the reference&apos;s, and an RL job&apos;s old policy&apos;s), whose logits over the whole vocabulary are their largest tensors. verl&apos;s log_prob_micro_batch_size_per_gpu; TRL scores per_device_train_batch_size sequences at a time. 0: the micro-batch.</source>
         <translation>log-prob 计算（参考模型的，以及 RL 任务旧策略的）每次前向的序列数；覆盖整个词表的 logits 是其中最大的张量。对应 verl 的 log_prob_micro_batch_size_per_gpu；TRL 每次打分 per_device_train_batch_size 条序列。0：等于 micro-batch。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="668"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="671"/>
         <source>The GPU&apos;s name as shown in the headline. Only a label.</source>
         <translation>GPU 名称，显示在标题栏中。仅是标签。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="671"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="674"/>
         <source>Memory of one GPU, the capacity every stage is measured against. Typical: 24, 40, 80, 141, 192 GiB.</source>
         <translation>单卡显存，每个阶段都与这一容量比较。常见：24、40、80、141、192 GiB。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="674"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="677"/>
         <source>GPUs in one node, joined by NVLink: tensor parallelism beyond it crosses the slower network. Typical: 8.</source>
         <translation>单节点内由 NVLink 相连的 GPU 数：超出它的张量并行要走较慢的网络。常见：8。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="677"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="680"/>
         <source>GPUs one NVLink domain joins across nodes: collectives within it run at NVLink speed (GB200 and GB300 NVL72: 72). 0: the node is the domain.</source>
         <translation>跨节点的一个 NVLink 域连接的 GPU 数：域内的集合通信以 NVLink 速度进行（GB200 与 GB300 NVL72：72）。0：以节点为域。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="680"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="683"/>
         <source>CPU RAM of one node: the room for offloaded states. Typical: 512 GiB–2 TiB.</source>
         <translation>单节点的 CPU 内存：卸载状态可用的空间。常见：512 GiB–2 TiB。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="683"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="686"/>
         <source>NVMe storage of one node: the room for states offloaded to NVMe.</source>
         <translation>单节点的 NVMe 存储：卸载到 NVMe 的状态可用的空间。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="686"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="689"/>
         <source>Memory the CUDA context and kernels take before the first tensor. Typical: 0.3–1 GiB.</source>
         <translation>在第一个张量之前 CUDA 上下文与内核占用的显存。常见：0.3–1 GiB。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="689"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="692"/>
         <source>Memory NCCL&apos;s communication buffers take on each GPU. Typical: 0.1–1 GiB; more with many communicators.</source>
         <translation>NCCL 通信缓冲区在每张卡上占用的显存。常见：0.1–1 GiB；通信组多时更多。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="692"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="695"/>
         <source>Memory lost to the caching allocator&apos;s fragmentation, as a share of the peak, when the allocator is not simulated. Typical: 5–15 %; less with expandable segments.</source>
         <translation>未模拟分配器时，缓存分配器碎片损失的显存占峰值的比例。常见：5–15%；启用 expandable segments 时更少。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="695"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="698"/>
         <source>GPU memory bandwidth, for the step time of memory-bound kernels. Typical: 2–8 TB/s.</source>
         <translation>显存带宽，用于访存受限内核的步时估算。常见：2–8 TB/s。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="698"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="701"/>
         <source>Dense BF16 peak throughput of one GPU, the basis of compute time and MFU. Typical: 312 (A100), 989 (H100) TFLOPS.</source>
         <translation>单卡 BF16 稠密峰值算力，计算时间与 MFU 的基准。常见：312（A100）、989（H100）TFLOPS。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="701"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="704"/>
         <source>Dense FP8 peak throughput of one GPU: the rate of the linears Transformer Engine&apos;s FP8 recipes or torchao&apos;s float8 quantize. Typical: 1979 (H100), 4500 (B200) TFLOPS; 0 on GPUs without FP8 tensor cores (A100), whose quantized linears are timed at the BF16 peak.</source>
         <translation>单卡稠密 FP8 峰值吞吐：Transformer Engine 的 FP8 配方或 torchao 的 float8 量化的线性层按此速率计时。典型值：1979（H100）、4500（B200）TFLOPS；没有 FP8 张量核心的 GPU（A100）为 0，其量化线性层按 BF16 峰值计时。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="704"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="707"/>
         <source>Dense FP4 peak throughput of one GPU: the rate of the linears under the NVFP4 recipe. Typical: 9000 (B200) TFLOPS; 0 before Blackwell.</source>
         <translation>单卡稠密 FP4 峰值吞吐：NVFP4 配方下线性层的速率。典型值：9000（B200）TFLOPS；Blackwell 之前为 0。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="707"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="710"/>
         <source>The GPU&apos;s CUDA compute capability, from its preset: 8.0 A100, 8.9 L40S and RTX 4090, 9.0 H100 and H200, 10.0 B200 and GB200, 10.3 B300, 12.0 RTX 5090. What Transformer Engine keeps depends on it: before Blackwell a per-tensor FP8 weight keeps a transpose too. 0: unknown (AMD; a transpose is assumed).</source>
         <translation>GPU 的 CUDA 计算能力，取自其预设：A100 为 8.0，L40S 与 RTX 4090 为 8.9，H100 与 H200 为 9.0，B200 与 GB200 为 10.0，B300 为 10.3，RTX 5090 为 12.0。Transformer Engine 保留哪些数据取决于它：Blackwell 之前，按张量 FP8 权重还要保留一份转置。0：未知（AMD；按保留转置计）。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="710"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="713"/>
         <source>FP32 peak throughput of one GPU, for FP32 training. Typical: 19.5 (A100), 67 (H100) TFLOPS.</source>
         <translation>单卡 FP32 峰值算力，用于 FP32 训练。常见：19.5（A100）、67（H100）TFLOPS。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="713"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="716"/>
         <source>PCIe generation between GPU and CPU: its bandwidth limits offload. Typical: 4 or 5.</source>
         <translation>GPU 与 CPU 间的 PCIe 代数：其带宽限制卸载速度。常见：4 或 5。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="716"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="719"/>
         <source>PCIe lanes of one GPU. Typical: 16.</source>
         <translation>单卡的 PCIe 通道数。常见：16。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="719"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="722"/>
         <source>NVLink bandwidth of one GPU within a node, for TP and in-node collectives. Typical: 600 (A100), 900 (H100) GB/s.</source>
         <translation>节点内单卡的 NVLink 带宽，用于 TP 与节点内集合通信。常见：600（A100）、900（H100）GB/s。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="722"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="725"/>
         <source>Network bandwidth of one GPU between nodes, for DP, PP and collectives that leave the node. Typical: 25–50 GB/s (200–400 Gb/s InfiniBand).</source>
         <translation>跨节点时单卡的网络带宽，用于 DP、PP 及跨节点的集合通信。常见：25–50 GB/s（200–400 Gb/s InfiniBand）。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="725"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="728"/>
         <source>NVMe bandwidth of one node, for states offloaded to NVMe. Typical: 3–25 GB/s.</source>
         <translation>单节点的 NVMe 带宽，用于卸载到 NVMe 的状态。常见：3–25 GB/s。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="730"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="733"/>
         <source>Share of the BF16 (or FP32) peak the matmul and attention kernels reach over a step: an assumption that scales their compute time; element-wise kernels are timed from the bytes they move. Published runs reach about 42 % with PyTorch&apos;s own kernels (torchtitan) and about 62 % with Megatron-LM and Transformer Engine (docs/validation-steptime.md).</source>
         <translation>矩阵乘与注意力内核在一步中达到的 BF16（或 FP32）峰值比例：这一假设缩放它们的计算时间；逐元素内核按其搬运的字节计时。公开的运行中，PyTorch 自带内核（torchtitan）约达 42 %，Megatron-LM 配合 Transformer Engine 约达 62 %（docs/validation-steptime.md）。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="733"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="736"/>
         <source>Share of the FP8 or FP4 peak the quantized linears&apos; GEMMs reach. Lower than the BF16 share: the fastest FP8 matmul measured on an H100 reaches 70.9 % of its peak against 80.3 % in BF16, so the default is the compute efficiency&apos;s 45 % × 0.709 / 0.803. Typical: 35–45 %.</source>
         <translation>量化线性层的 GEMM 达到的 FP8 或 FP4 峰值比例。低于 BF16 的比例：在 H100 上实测最快的 FP8 矩阵乘达到其峰值的 70.9 %，BF16 为 80.3 %，因此默认值为计算效率 45 % × 0.709 / 0.803。典型值：35–45 %。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="736"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="739"/>
         <source>Share of the link bandwidth collectives reach: an assumption that scales every communication time. Typical: 60–80 %.</source>
         <translation>集合通信能达到的链路带宽比例：一项假设，按比例缩放所有通信时间。常见：60–80%。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="739"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="742"/>
         <source>Layers fetched ahead of use (ZeRO-3, FSDP, parameter offload): deeper hides more transfer time but holds more gathered weights. Typical: 1–2.</source>
         <translation>提前取回的层数（ZeRO-3、FSDP、参数卸载）：越深越能掩盖传输时间，但要保留更多已收集的权重。常见：1–2。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="742"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="745"/>
         <source>Whether transfers and collectives run alongside compute. Off serialises them: an upper bound on the step time.</source>
         <translation>传输与集合通信是否与计算并行。关闭则串行执行：给出步时的上界。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="745"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="748"/>
         <source>Page-locked host buffers for offload: PCIe runs at full speed, at the cost of host RAM that cannot be swapped.</source>
         <translation>为卸载使用锁页主机内存：PCIe 全速传输，代价是占用不可换出的主机内存。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="748"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="751"/>
         <source>CPU threads that run an offloaded optimizer step per GPU. Typical: the cores per GPU, 8–16.</source>
         <translation>每张卡上运行卸载优化器更新的 CPU 线程数。常见：每卡分到的核数，8–16。</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="751"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="754"/>
         <source>Parameters one CPU thread updates per second with DeepSpeed&apos;s CPU Adam: sets the offloaded optimizer step time. Typical: 50–150 M params/s.</source>
         <translation>使用 DeepSpeed CPU Adam 时单个 CPU 线程每秒更新的参数数：决定卸载优化器更新的耗时。常见：50–150 M 参数/秒。</translation>
     </message>
@@ -4325,13 +4370,13 @@ fix fragmentation</source>
     </message>
     <message>
         <location filename="../../model/imports/huggingface/accelerate_config.cpp" line="109"/>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="272"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="288"/>
         <source>autocast over an fp32 model</source>
         <translation>在 fp32 模型上使用 autocast</translation>
     </message>
     <message>
         <location filename="../../model/imports/huggingface/accelerate_config.cpp" line="115"/>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="273"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="289"/>
         <source>fp16 autocast keeps the same bytes as bf16 autocast</source>
         <translation>fp16 autocast 占用的字节数与 bf16 autocast 相同</translation>
     </message>
@@ -4678,158 +4723,163 @@ fix fragmentation</source>
         <translation>FSDP 如何包装、预取、加载和保存：无论这些设置如何，账本都一次收集一层并预取下一层</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="19"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="20"/>
         <source>bitsandbytes pages these states through unified memory: on the GPU, outside PyTorch&apos;s allocator</source>
         <translation>bitsandbytes 通过统一内存分页这些状态：它们在 GPU 上，但不经过 PyTorch 的分配器</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="168"/>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="170"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="169"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="171"/>
         <source>its 8-bit state counted at 32 bits</source>
         <translation>其 8 位状态按 32 位计数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="173"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="174"/>
         <source>torch.optim.SGD without momentum unless optim_args sets it</source>
         <translation>torch.optim.SGD，除非 optim_args 设置了动量，否则不带动量</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="175"/>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="177"/>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="179"/>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="181"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="176"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="178"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="180"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="182"/>
         <source>one state per parameter, as SGD with momentum</source>
         <translation>每个参数一份状态，与带动量的 SGD 相同</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="203"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="206"/>
+        <source>%1 runs each pair&apos;s chosen and rejected completions in one batch: %2 sequences a forward</source>
+        <translation>%1 把每对样本的 chosen 与 rejected 补全放进同一批：每次前向 %2 条序列</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="219"/>
         <source>deprecated spelling of per_device_train_batch_size</source>
         <translation>per_device_train_batch_size 的旧写法</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="214"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="230"/>
         <source>ignored: per_device_train_batch_size is set</source>
         <translation>已忽略：已设置 per_device_train_batch_size</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="217"/>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="229"/>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="296"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="233"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="245"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="312"/>
         <source>TrainingArguments&apos; default</source>
         <translation>TrainingArguments 的默认值</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="262"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="278"/>
         <source>DeepSpeed or FSDP computes in 16 bits and keeps an fp32 master copy</source>
         <translation>DeepSpeed 或 FSDP 以 16 位计算，并保留一份 fp32 主副本</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="266"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="282"/>
         <source>the model is loaded in 16 bits, so its weights, gradients and AdamW states are 16-bit; a launcher that shards it (accelerate with DeepSpeed or FSDP) keeps an fp32 master copy instead</source>
         <translation>模型以 16 位加载，因此其权重、梯度和 AdamW 状态都是 16 位；对其分片的启动器（使用 DeepSpeed 或 FSDP 的 accelerate）则会改为保留 fp32 主副本</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="276"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="292"/>
         <source>neither bf16 nor fp16: the Trainer trains in fp32</source>
         <translation>既非 bf16 也非 fp16：Trainer 以 fp32 训练</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="280"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="296"/>
         <source>the dtype the model is loaded in; not 16-bit, so precision comes from bf16/fp16</source>
         <translation>模型加载时的 dtype；不是 16 位，因此精度取决于 bf16/fp16</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="285"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="301"/>
         <source>evaluation precision, Apex levels and TF32 matmuls: no change to what training stores</source>
         <translation>评估精度、Apex 级别和 TF32 矩阵乘：不改变训练保存的内容</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="294"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="310"/>
         <source>the model checkpoints every decoder layer</source>
         <translation>模型对每个解码器层做检查点</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="298"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="314"/>
         <source>how PyTorch recomputes (use_reentrant), not what is kept</source>
         <translation>PyTorch 如何重计算（use_reentrant），而不是保留什么</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="332"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="348"/>
         <source>LLaMA-Factory uses %1 first</source>
         <translation>LLaMA-Factory 优先使用 %1</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="338"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="354"/>
         <source>LLaMA-Factory&apos;s optimizer switch</source>
         <translation>LLaMA-Factory 的优化器开关</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="344"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="360"/>
         <source>overridden by %1: true</source>
         <translation>被 %1: true 覆盖</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="351"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="367"/>
         <source>LLaMA-Factory&apos;s default rank</source>
         <translation>LLaMA-Factory 的默认秩</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="369"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="385"/>
         <source>every linear layer but the output layer is projected</source>
         <translation>除输出层外的每个线性层都做投影</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="373"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="389"/>
         <source>MemLedger projects every linear layer of the blocks, as all does, and keeps Adam&apos;s moments for the rest</source>
         <translation>MemLedger 像 all 一样对各块中的每个线性层做投影，其余参数保存完整的 Adam 动量</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="379"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="395"/>
         <source>the SVD projector is counted as the random one, rank × min(m, n)</source>
         <translation>SVD 投影矩阵按随机投影矩阵计算：rank × min(m, n)</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="397"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="413"/>
         <source>deprecated switch for optim adafactor</source>
         <translation>optim adafactor 的已弃用开关</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="400"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="416"/>
         <source>overridden by adafactor: true</source>
         <translation>被 adafactor: true 覆盖</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="405"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="421"/>
         <source>the optimizer is read from optim</source>
         <translation>优化器从 optim 读取</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="409"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="425"/>
         <source>TrainingArguments&apos; default is adamw_torch (adamw_torch_fused with PyTorch 2.8+)</source>
         <translation>TrainingArguments 的默认值是 adamw_torch（PyTorch 2.8+ 上为 adamw_torch_fused）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="450"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="466"/>
         <source>the sequence length is read from %1</source>
         <translation>序列长度从 %1 读取</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="456"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="472"/>
         <source>LLaMA-Factory&apos;s sequence length</source>
         <translation>LLaMA-Factory 的序列长度</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="474"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="490"/>
         <source>a sequence is its prompt and its completion at their longest</source>
         <translation>一条序列是最长的提示加最长的补全</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="480"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="496"/>
         <source>how sequences are cut and packed; the ledger counts sequences of the length above</source>
         <translation>序列如何截断和打包；账本按上述长度的序列计数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="699"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="715"/>
         <source>TRL&apos;s reward, reference-model and weight-gathering settings: reward models, the reference&apos;s refresh from the policy and ZeRO-3&apos;s gather for generation are not counted yet</source>
         <translation>TRL 的奖励、参考模型和权重聚合设置：奖励模型、参考模型从策略的刷新以及 ZeRO-3 为生成做的聚合尚未计入</translation>
     </message>
@@ -4839,184 +4889,184 @@ fix fragmentation</source>
         <translation>MemLedger 没有预设的模型：请给出 --model，或用 --hf-config 给出其 config.json</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="86"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="87"/>
         <source>no block_size in it: the Trainer&apos;s 256 is used</source>
         <translation>其中没有 block_size：使用 Trainer 的 256</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="88"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="89"/>
         <source>the Trainer gives torchao&apos;s low-bit AdamW block_size 256 unless optim_args sets it</source>
         <translation>除非 optim_args 指定，Trainer 给 torchao 低位宽 AdamW 的 block_size 为 256</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="107"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="108"/>
         <source>the Trainer&apos;s rank for GaLore and APOLLO unless optim_args sets it</source>
         <translation>Trainer 为 GaLore 与 APOLLO 使用的默认秩（optim_args 未设置 rank 时）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="111"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="112"/>
         <source>layer-wise: each parameter steps from its gradient hook and its gradient is freed</source>
         <translation>逐层：每个参数在其梯度钩子中更新，随后释放其梯度</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="140"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="141"/>
         <source>every nn.Linear of the attention and MLP blocks is projected</source>
         <translation>注意力与 MLP 块中的每个 nn.Linear 都做投影</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="144"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="145"/>
         <source>MemLedger projects every nn.Linear of the attention and MLP blocks, as [attn, mlp] selects, and keeps Adam&apos;s moments for every other parameter</source>
         <translation>MemLedger 按 [attn, mlp] 的选择对注意力与 MLP 块中的每个 nn.Linear 做投影，其余参数保存完整的 Adam 动量</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="498"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="514"/>
         <source>PyTorch&apos;s SDPA runs a flash or memory-efficient kernel on a GPU: no s × s scores kept</source>
         <translation>PyTorch 的 SDPA 在 GPU 上运行 flash 或省内存的内核：不保留 s × s 分数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="502"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="518"/>
         <source>an attention implementation MemLedger does not know</source>
         <translation>MemLedger 不认识的注意力实现</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="508"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="524"/>
         <source>Liger&apos;s fused RMSNorm, SwiGLU and RoPE; its chunked cross-entropy is not modelled</source>
         <translation>Liger 的融合 RMSNorm、SwiGLU 和 RoPE；其分块交叉熵未建模</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="328"/>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="511"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="344"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="527"/>
         <source>off</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="518"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="534"/>
         <source>no tensor parallelism</source>
         <translation>无张量并行</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="541"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="557"/>
         <source>a full fine-tune</source>
         <translation>全量微调</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="545"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="561"/>
         <source>freezing layers is not modelled</source>
         <translation>冻结层未建模</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="547"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="563"/>
         <source>read with the LoRA rank</source>
         <translation>与 LoRA 秩一起读取</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="555"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="571"/>
         <source>a LoRA rank with no use_peft or finetuning_type: the script&apos;s own adapters, counted as LoRA on the modules below</source>
         <translation>有 LoRA 秩但没有 use_peft 或 finetuning_type：脚本自带的适配器，按下列模块上的 LoRA 计数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="564"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="580"/>
         <source>LoRA is off (use_peft false or a full fine-tune)</source>
         <translation>LoRA 关闭（use_peft 为 false，或全量微调）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="575"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="591"/>
         <source>a 4-bit frozen base: QLoRA</source>
         <translation>4 位冻结基座：QLoRA</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="579"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="595"/>
         <source>a 4-bit base without LoRA is not modelled</source>
         <translation>没有 LoRA 的 4 位基座未建模</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="580"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="596"/>
         <source>no 4-bit base (an 8-bit base is not modelled)</source>
         <translation>没有 4 位基座（8 位基座未建模）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="612"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="628"/>
         <source>the engine puts adapters on q, k, v and o; these modules are a part of that</source>
         <translation>引擎把适配器放在 q、k、v 和 o 上；这些模块是其中的一部分</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="615"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="631"/>
         <source>the engine puts adapters on every linear of the block; these modules are a part of that</source>
         <translation>引擎把适配器放在块的每个线性层上；这些模块是其中的一部分</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="622"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="638"/>
         <source>adapter scaling, dropout and names: no memory the ledger counts</source>
         <translation>适配器的缩放系数、dropout 和名称：不占账本统计的内存</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="632"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="648"/>
         <source>logging and output: no memory of the training step</source>
         <translation>日志与输出：不占训练步的内存</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="639"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="655"/>
         <source>checkpoints and the Hub: no memory of the training step</source>
         <translation>检查点与 Hub：不占训练步的内存</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="647"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="663"/>
         <source>evaluation: not the training step the ledger measures</source>
         <translation>评估：不属于账本测量的训练步</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="383"/>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="653"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="399"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="669"/>
         <source>learning-rate schedule and optimizer hyper-parameters: no effect on memory</source>
         <translation>学习率调度与优化器超参数：对内存无影响</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="658"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="674"/>
         <source>data loading: host memory, not the GPU</source>
         <translation>数据加载：占用主机内存，而非 GPU</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="664"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="680"/>
         <source>process setup, compilation and wrapping details: not what the ledger counts</source>
         <translation>进程设置、编译与包装细节：不是账本统计的内容</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="668"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="684"/>
         <source>the model compiled: what autograd saves changes with the fused graph; not modelled</source>
         <translation>模型经编译：autograd 保存的张量随融合后的计算图而变；未建模</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="673"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="689"/>
         <source>empties PyTorch&apos;s allocator cache every N steps: changes what is reserved between steps; not modelled</source>
         <translation>每 N 步清空 PyTorch 分配器缓存：改变步与步之间的预留量；未建模</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="681"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="697"/>
         <source>the training script&apos;s model and data arguments: no memory the ledger counts</source>
         <translation>训练脚本的模型与数据参数：不涉及账本计入的显存</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="686"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="702"/>
         <source>FP8 compute: not modelled; weights and activations are counted in 16 bits</source>
         <translation>FP8 计算：未建模；权重和激活按 16 位计</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="693"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="709"/>
         <source>TRL&apos;s sampling settings: how many completions and how they are drawn, not memory on a GPU; the sequence length above bounds them</source>
         <translation>TRL 的采样设置：生成多少条补全、如何采样，不占 GPU 显存；上面的序列长度限定了它们</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="705"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="721"/>
         <source>documentation or private state of the tool that wrote the file</source>
         <translation>写出该文件的工具的说明文字或内部状态</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="727"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="743"/>
         <source>DeepSpeed runs the job, but %1 was not found beside this file, so its ZeRO stage and offload are not read: import it as well</source>
         <translation>由 DeepSpeed 运行任务，但本文件旁没有找到 %1，因此未读取其 ZeRO 阶段和卸载设置：请一并导入它</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="773"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="789"/>
         <source>the Trainer on its own: DDP over an fp32 model</source>
         <translation>单独使用 Trainer：在 fp32 模型上做 DDP</translation>
     </message>
@@ -5378,324 +5428,329 @@ fix fragmentation</source>
         <translation>共享专家的 FFN 维度 %1 按 %2 个 FFN 维度为 %3 的专家计数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="870"/>
-        <source>these MoE layers are neither leading dense layers nor the last of every N (Megatron&apos;s integer N puts experts on the first): every layer counted as MoE</source>
-        <translation>这些 MoE 层既不是开头的稠密层之后的连续层，也不是每 N 层中的最后一层（Megatron 的整数 N 把专家放在每 N 层的第一层）：每一层都按 MoE 计</translation>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="868"/>
+        <source>experts on the first layer of every %1 (%2: layer i when i % N == 0)</source>
+        <translation>每 %1 层的第一层放专家（%2：i % N == 0 的第 i 层）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="887"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="876"/>
+        <source>these MoE layers are neither leading dense layers nor one layer in every N: every layer counted as MoE</source>
+        <translation>这些 MoE 层既不是开头的稠密层，也不是每 N 层一层：每层都按 MoE 计</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="892"/>
         <source>Megatron&apos;s default token dispatcher</source>
         <translation>Megatron 的默认 token 分发器</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="897"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="902"/>
         <source>the flex dispatcher&apos;s default backend is DeepEP</source>
         <translation>flex 分发器的默认后端是 DeepEP</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="902"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="907"/>
         <source>counted as the all-to-all dispatcher&apos;s buffers</source>
         <translation>按 all-to-all 分发器的缓冲区计算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="905"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="910"/>
         <source>HybridEP and NCCL-EP pre-size their receive buffers from --moe-expert-rank-capacity-factor: not modelled; the ledger counts the all-to-all dispatcher&apos;s buffers</source>
         <translation>HybridEP 和 NCCL-EP 按 --moe-expert-rank-capacity-factor 预分配接收缓冲区：未建模；账本按 all-to-all 分发器的缓冲区计算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="922"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="927"/>
         <source>a negative factor means dropless routing</source>
         <translation>负的因子表示不丢弃 token 的路由</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="930"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="935"/>
         <source>forced balancing: every rank receives its balanced share</source>
         <translation>强制均衡：每个 rank 收到其均衡份额</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="952"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="957"/>
         <source>Sinkhorn routing balances without gradients and keeps the fp32 routing probabilities the ledger counts</source>
         <translation>Sinkhorn 路由在无梯度下做均衡，保留账本已计入的 fp32 路由概率</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="955"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="960"/>
         <source>read with --moe-aux-loss-coeff</source>
         <translation>随 --moe-aux-loss-coeff 读取</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="971"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="976"/>
         <source>a load-balancing loss: fp32 routing scores kept for backward in every MoE layer</source>
         <translation>负载均衡损失：每个 MoE 层为反向保留 fp32 路由分数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="973"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="978"/>
         <source>no load-balancing loss</source>
         <translation>没有负载均衡损失</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="976"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="981"/>
         <source>Megatron&apos;s default coefficient 0: no load-balancing loss</source>
         <translation>Megatron 默认系数为 0：没有负载均衡损失</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="995"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1000"/>
         <source>fp64 logits counted as fp32: half their bytes</source>
         <translation>fp64 logits 按 fp32 计：只计一半字节</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1007"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1012"/>
         <source>Transformer Engine&apos;s fused router kernels keep tensors of their own: counted as the unfused router&apos;s</source>
         <translation>Transformer Engine 的融合路由内核保留自己的张量：按未融合路由计</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1028"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1033"/>
         <source>virtual stages = layers / PP / this; --num-layers is not given, so VPP is not set</source>
         <translation>虚拟阶段数 = 层数 / PP / 此值；未给出 --num-layers，因此未设置 VPP</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1043"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1048"/>
         <source>virtual stages = layers / PP / layers per virtual stage = %1 / %2 / %3 (%4)</source>
         <translation>虚拟阶段数 = 层数 / PP / 每个虚拟阶段的层数 = %1 / %2 / %3（%4）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1083"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1088"/>
         <source>the layout&apos;s stages ÷ PP</source>
         <translation>布局的阶段数 ÷ PP</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1088"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1093"/>
         <source>decoder layers per rank, stage i on rank i mod PP; the MTP layers the layout puts on rank %1 are counted on the last rank with the loss</source>
         <translation>每个 rank 的解码层数，阶段 i 在 rank i mod PP 上；布局放在 rank %1 上的 MTP 层按最后一个 rank（与损失同处）计算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1093"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1098"/>
         <source>decoder layers per rank, stage i on rank i mod PP</source>
         <translation>每个 rank 的解码层数，阶段 i 在 rank i mod PP 上</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1104"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1109"/>
         <source>one pipeline stage: no split to make</source>
         <translation>只有一个流水线阶段：无需切分</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1105"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1110"/>
         <source>the layers per stage need --num-layers</source>
         <translation>每个阶段的层数需要 --num-layers</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1128"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1133"/>
         <source>the given first and last stages, the other layers split evenly</source>
         <translation>首尾阶段按给定层数，其余层均匀切分</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1147"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1152"/>
         <source>(layers + embedding + loss) ÷ PP per rank, one fewer on the first and last; there the first (last) of the rank&apos;s %1 virtual stages holds the fewer layers, but the ledger spreads the micro-batches in flight evenly over the rank&apos;s layers (%2): low on the last rank, whose warm-up runs only its first virtual stage, high on the first</source>
         <translation>每个 rank 为 (层数 + 嵌入 + loss) ÷ PP，首尾 rank 各少一层；在那里，该 rank 的 %1 个虚拟阶段中第一个（最后一个）持有较少的层，但账本把在途微批次均匀摊到该 rank 的各层上（%2）：在最后一个 rank 上偏低（其预热只运行第一个虚拟阶段），在第一个 rank 上偏高</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1155"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1160"/>
         <source>(layers + embedding + loss) ÷ PP per rank, one fewer on the first and last</source>
         <translation>每个 rank (层数 + 嵌入 + 损失) ÷ PP 层，首尾 rank 各少一层</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1185"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1190"/>
         <source>without --bf16 or --fp16 Megatron trains in fp32</source>
         <translation>没有 --bf16 或 --fp16 时 Megatron 以 fp32 训练</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1204"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1209"/>
         <source>checkpoints split over the TP ranks: not modelled, so the checkpoint figure is high by the TP degree</source>
         <translation>检查点分散到各 TP rank 上：未建模，因此检查点的数字偏高 TP 倍</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1222"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1227"/>
         <source>uniform groups of one layer: every layer recomputed; the 2021 spelling of --recompute-granularity full with --recompute-method</source>
         <translation>每组一层的 uniform 分组：每一层都重计算；这是 --recompute-granularity full 加 --recompute-method 的 2021 年写法</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1226"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1231"/>
         <source>uniform groups of one layer: every layer recomputed</source>
         <translation>每组一层的 uniform 分组：每一层都重计算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1227"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1232"/>
         <source>the 2021 spelling of --recompute-granularity full with --recompute-method</source>
         <translation>--recompute-granularity full 加 --recompute-method 的 2021 年写法</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1239"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1244"/>
         <source>one layer per checkpointed group</source>
         <translation>每个检查点组一层</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1246"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1251"/>
         <source>full granularity without --recompute-method recomputes every layer (newer Megatron asks for the method)</source>
         <translation>不带 --recompute-method 的 full 粒度会重计算每一层（较新的 Megatron 要求给出方法）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1269"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1274"/>
         <source>the deprecated spelling of &quot;moe&quot; among --recompute-modules</source>
         <translation>即 --recompute-modules 中的 &quot;moe&quot; 的旧写法</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1274"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1279"/>
         <source>Megatron&apos;s default: the attention core</source>
         <translation>Megatron 的默认值：注意力核心</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1291"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1296"/>
         <source>read only with --recompute-granularity selective: full recomputation recomputes every module</source>
         <translation>仅在 --recompute-granularity selective 时读取：完全重计算会重算所有模块</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1301"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1306"/>
         <source>--recompute-activations is --recompute-granularity selective</source>
         <translation>--recompute-activations 即 --recompute-granularity selective</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1308"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1313"/>
         <source>a removed flag (newer Megatron exits on it); older Megatron checkpointed every layer</source>
         <translation>已移除的参数（较新的 Megatron 遇到它会退出）；较旧的 Megatron 会对每一层做检查点</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1314"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1319"/>
         <source>Megatron recomputes nothing unless asked</source>
         <translation>除非明确要求，Megatron 不做任何重计算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1318"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1323"/>
         <source>applies only with --recompute-granularity selective</source>
         <translation>仅在 --recompute-granularity selective 时生效</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1334"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1339"/>
         <source>the inference-optimized layers counted as Transformer Engine&apos;s, whose GEMMs they run</source>
         <translation>推理优化的层按 Transformer Engine 的层计算（它们运行的就是其 GEMM）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1343"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1348"/>
         <source>the local implementation&apos;s core attention is DotProductAttention, which materialises the s × s scores</source>
         <translation>local 实现的核心注意力是 DotProductAttention，会实际生成 s × s 的分数矩阵</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1348"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1353"/>
         <source>Megatron Core&apos;s own layers: PyTorch&apos;s GEMMs, no Transformer Engine workspace</source>
         <translation>Megatron Core 自带的层：PyTorch 的 GEMM，没有 Transformer Engine 工作区</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1353"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1358"/>
         <source>picks Transformer Engine&apos;s attention, which --transformer-impl local does not use</source>
         <translation>选择的是 Transformer Engine 的注意力实现，而 --transformer-impl local 不使用它</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1364"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1369"/>
         <source>Transformer Engine&apos;s fused attention keeps no s × s scores, like FlashAttention</source>
         <translation>Transformer Engine 的融合注意力与 FlashAttention 一样不保留 s × s 分数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1368"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1373"/>
         <source>attention that materialises the s × s scores</source>
         <translation>会物化 s × s 分数的注意力</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1376"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1381"/>
         <source>the kernel is read from --attention-backend</source>
         <translation>内核从 --attention-backend 读取</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1382"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1387"/>
         <source>the default backend is auto: Transformer Engine picks a fused kernel with no s × s scores</source>
         <translation>默认后端为 auto：Transformer Engine 会选择不保留 s × s 分数的融合内核</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1395"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1400"/>
         <source>Megatron&apos;s adam decouples weight decay: AdamW</source>
         <translation>Megatron 的 adam 使用解耦权重衰减：即 AdamW</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1399"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1404"/>
         <source>Megatron&apos;s SGD keeps momentum (--sgd-momentum 0.9 by default)</source>
         <translation>Megatron 的 SGD 带动量（默认 --sgd-momentum 0.9）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1417"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1422"/>
         <source>Megatron&apos;s default optimizer is adam (AdamW)</source>
         <translation>Megatron 的默认优化器是 adam（AdamW）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1424"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1429"/>
         <source>only this fraction of the optimizer states is offloaded; the ledger offloads all of them</source>
         <translation>只有这一比例的优化器状态被卸载；账本把它们全部卸载</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1439"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1444"/>
         <source>the gradient buffer accumulates and reduces in bf16</source>
         <translation>梯度缓冲区以 bf16 累加并归约</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1484"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1489"/>
         <source>a custom FP4 recipe: its tensors are not known; the ledger counts 16-bit linears</source>
         <translation>自定义 FP4 配方：其张量未知；账本按 16 位线性层计</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1491"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1496"/>
         <source>FP4 runs Transformer Engine&apos;s NVFP4BlockScaling</source>
         <translation>FP4 使用 Transformer Engine 的 NVFP4BlockScaling</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1499"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1504"/>
         <source>a custom FP8 recipe: its tensors are not known; the ledger counts 16-bit linears</source>
         <translation>自定义 FP8 配方：其张量未知；账本按 16 位线性层计</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1515"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1520"/>
         <source>with --fp8-format Megatron&apos;s default recipe is delayed scaling</source>
         <translation>给出 --fp8-format 时，Megatron 的默认配方为延迟缩放（delayed）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1526"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1531"/>
         <source>Megatron turns FP8 parameters off under torch FSDP2 (Transformer Engine 2): the weights stay 16-bit</source>
         <translation>在 torch FSDP2 下（Transformer Engine 2）Megatron 会关闭 FP8 参数：权重保持 16 位</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1536"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1541"/>
         <source>MXFP8 parameters all-gathered without --reuse-grad-buf-for-mxfp8-param-ag: Megatron warns of a separate gather buffer, not counted, so the estimate is low</source>
         <translation>MXFP8 参数在未加 --reuse-grad-buf-for-mxfp8-param-ag 时进行 all-gather：Megatron 会警告另需一块收集缓冲区，账本未计入，因此估计偏低</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1549"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1554"/>
         <source>the layer-wise distributed optimizer shards whole parameters over the data-parallel ranks, unevenly; the ledger divides the states evenly</source>
         <translation>逐层分布式优化器把整个参数分给各数据并行 rank，分配不均；账本按均分计算状态</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1565"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1570"/>
         <source>Lion for the parameters Muon leaves out keeps one state, not AdamW&apos;s two: the ledger counts two</source>
         <translation>Muon 不处理的参数若用 Lion，只保存一个状态而非 AdamW 的两个：账本按两个计算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1571"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1576"/>
         <source>Newton–Schulz on each TP shard: the ledger counts the whole matrix gathered on every rank (duplicated mode)</source>
         <translation>在每个 TP 分片上做 Newton–Schulz：账本按每个 rank 收集整个矩阵（duplicated 模式）计算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1582"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1587"/>
         <source>a setting of the experts: the model has none (--num-experts)</source>
         <translation>专家的设置：该模型没有专家（--num-experts）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1657"/>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1722"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1662"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1727"/>
         <location filename="../../model/imports/openrlhf/openrlhf_args.cpp" line="710"/>
         <source>where the arguments were found</source>
         <translation>找到参数的位置</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1705"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1710"/>
         <source>false: the flag is left off</source>
         <translation>false：不加该参数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1720"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1725"/>
         <source>the test harness&apos;s own settings</source>
         <translation>测试框架自身的设置</translation>
     </message>
@@ -6597,112 +6652,127 @@ fix fragmentation</source>
         <translation>Hugging Face 缓存中有 %2 的 %1 个快照，且没有 refs/main；已读取最新的快照 %3。</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="119"/>
+        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="139"/>
         <source>beta 0: TRL loads no reference model</source>
         <translation>beta 为 0：TRL 不加载参考模型</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="96"/>
+        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="98"/>
         <source>the reference&apos;s log-probabilities are computed once before training and kept with the dataset: no reference model while it trains</source>
         <translation>参考模型的 log-prob 在训练前计算一次并随数据集保存：训练时没有参考模型</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="59"/>
+        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="54"/>
         <source>GKD&apos;s teacher: its weights, its forward after the student&apos;s and its logits counted as torchtune&apos;s distillation runs them</source>
         <translation>GKD 的教师：其权重、在学生之后的前向与 logits 按 torchtune 蒸馏的方式计入</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="68"/>
+        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="63"/>
         <source>GKD&apos;s generalized Jensen–Shannon divergence keeps the mixture&apos;s and both models&apos; log-probabilities over the vocabulary: more than the forward KL counted</source>
         <translation>GKD 的广义 Jensen–Shannon 散度保留混合分布及两个模型在整个词表上的对数概率：比计入的前向 KL 更多</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="75"/>
+        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="70"/>
         <source>0: every batch is the dataset&apos;s, none generated</source>
         <translation>0：每个批次都来自数据集，不做生成</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="79"/>
+        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="74"/>
         <source>the student generates that share of its batches with generate(): its KV cache and sampling are not counted</source>
         <translation>学生用 generate() 生成这一比例的批次：其 KV cache 与采样未计入</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="84"/>
+        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="79"/>
         <source>what GKD generates and how: read with lmbda</source>
         <translation>GKD 生成什么、如何生成：随 lmbda 读取</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="99"/>
+        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="101"/>
         <source>DPOTrainer scores every batch with a frozen copy of the policy (the base with its adapters disabled under PEFT)</source>
         <translation>DPOTrainer 用策略模型的冻结副本给每个 batch 打分（PEFT 下为关闭适配器的基座）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="103"/>
+        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="91"/>
         <source>the loss&apos;s β: it weighs the reference, whose presence precompute_ref_log_probs decides</source>
         <translation>损失的 β：它给参考项加权，是否有参考模型由 precompute_ref_log_probs 决定</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="113"/>
-        <source>beta: GRPO, DPO and KTO score with a frozen reference model when it is not 0, ORPO, CPO and SimPO have none; the file does not say which trainer reads it (set reference.model if yours loads one)</source>
-        <translation>beta：不为 0 时，GRPO、DPO 和 KTO 会用冻结的参考模型打分，ORPO、CPO 和 SimPO 没有参考模型；文件没说明由哪个 trainer 读取（若你的任务加载参考模型，请设置 reference.model）</translation>
+        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="108"/>
+        <source>%1 scores every batch with a frozen copy of the policy unless precompute_ref_log_probs (false by default)</source>
+        <translation>%1 用冻结的策略副本为每个批次打分，除非设置 precompute_ref_log_probs（默认 false）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="122"/>
+        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="117"/>
+        <source>CPO and SimPO train without a reference model</source>
+        <translation>CPO 和 SimPO 训练时没有参考模型</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="120"/>
+        <source>the loss&apos;s β: CPO has no reference to weigh</source>
+        <translation>损失的 β：CPO 没有参考模型可加权</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="129"/>
+        <source>beta: GRPO, DPO and KTO score with a frozen reference model, ORPO has none; the file does not say which trainer reads it (set reference.model if yours loads one). ORPO, like DPO, runs each pair&apos;s chosen and rejected completions in one batch: twice per_device_train_batch_size sequences, and its loss keeps the log-softmax of every sequence and of the chosen half again</source>
+        <translation>beta：GRPO、DPO 和 KTO 用冻结的参考模型打分，ORPO 没有；文件没有说明由哪个训练器读取（若你的任务加载参考模型，请设置 reference.model）。ORPO 与 DPO 一样把每对样本的 chosen 与 rejected 补全放进同一批：序列数为 per_device_train_batch_size 的两倍，其损失保留每条序列的 log-softmax，并为 chosen 一半再保留一份</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="142"/>
         <source>beta above 0: TRL scores with a frozen copy of the policy (the base with its adapters disabled under PEFT)</source>
         <translation>beta 大于 0：TRL 用策略模型的冻结副本打分（PEFT 下为关闭适配器的基座）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="132"/>
+        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="152"/>
         <source>TRL&apos;s colocate mode: a vLLM engine on every training GPU</source>
         <translation>TRL 的 colocate 模式：每张训练 GPU 上一个 vLLM 引擎</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="134"/>
+        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="154"/>
         <source>TRL starts vLLM inside each training process (external_launcher)</source>
         <translation>TRL 在每个训练进程内启动 vLLM（external_launcher）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="140"/>
+        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="160"/>
         <source>GRPOConfig&apos;s default</source>
         <translation>GRPOConfig 的默认值</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="151"/>
+        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="171"/>
         <source>TRL puts the engine to sleep at level 2 after each generation and wakes its weights, then its cache</source>
         <translation>TRL 每次生成后让引擎进入 2 级休眠，之后先唤醒权重，再唤醒缓存</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="153"/>
+        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="173"/>
         <source>the engine never sleeps: its budget stays through training</source>
         <translation>引擎从不休眠：它的显存预算在训练期间一直占着</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="165"/>
+        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="185"/>
         <source>as GRPOTrainer sizes the engine&apos;s sequences</source>
         <translation>按 GRPOTrainer 设定引擎序列数的方式</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="167"/>
+        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="187"/>
         <source>TRL fixes max_num_batched_tokens at 4096 (vllm_generation.py)</source>
         <translation>TRL 把 max_num_batched_tokens 固定为 4096（vllm_generation.py）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="180"/>
+        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="200"/>
         <source>a colocated vLLM engine&apos;s settings: no engine shares the training GPUs here</source>
         <translation>同卡 vLLM 引擎的设置：这里没有引擎与训练共用 GPU</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="197"/>
+        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="217"/>
         <source>completions generated by the training model&apos;s own generate(): its KV cache is not counted</source>
         <translation>补全由训练模型自己的 generate() 生成：其 KV cache 未计入</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="205"/>
+        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="225"/>
         <source>vLLM on a GPU of its own (TRL before 0.16): not on the training GPUs the ledger counts</source>
         <translation>vLLM 使用单独的 GPU（TRL 0.16 之前）：不在账本统计的训练 GPU 上</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="212"/>
+        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="232"/>
         <source>vLLM served from GPUs of its own (trl vllm-serve): not on the training GPUs the ledger counts</source>
         <translation>vLLM 在单独的 GPU 上提供服务（trl vllm-serve）：不在账本统计的训练 GPU 上</translation>
     </message>
@@ -7163,27 +7233,27 @@ fix fragmentation</source>
         <translation>moe_layers 和 interleave_moe_layer_step 使任何层都没有专家：按稠密模型导入。</translation>
     </message>
     <message>
-        <location filename="../../model/io/hf_config/hf_config_llama4.cpp" line="117"/>
+        <location filename="../../model/io/hf_config/hf_config_llama4.cpp" line="118"/>
         <source>attention_bias also biases the output projection: hidden_size parameters a layer are not counted.</source>
         <translation>attention_bias 也给输出投影加偏置：每层 hidden_size 个参数未计入。</translation>
     </message>
     <message>
-        <location filename="../../model/io/hf_config/hf_config_llama4.cpp" line="134"/>
+        <location filename="../../model/io/hf_config/hf_config_llama4.cpp" line="135"/>
         <source>transformers&apos; Llama4TextMoe runs every token through all %1 experts and zeroes the outputs of the experts not chosen: under transformers the experts keep about %2 times the activations the ledger counts for them, which are those of token-routed MoE layers (Megatron-LM, torchtitan, torchtune).</source>
         <translation>transformers 的 Llama4TextMoe 让每个 token 经过全部 %1 个专家，再把未选中专家的输出置零：在 transformers 下，专家保存的激活约为账本为其计入的 %2 倍；账本计入的是按 token 路由的 MoE 层（Megatron-LM、torchtitan、torchtune）的激活。</translation>
     </message>
     <message>
-        <location filename="../../model/io/hf_config/hf_config_llama4.cpp" line="149"/>
+        <location filename="../../model/io/hf_config/hf_config_llama4.cpp" line="150"/>
         <source>%1 of the %2 layers attend within chunks of %3 tokens (attention_chunk_size): the attention kernels keep what causal attention keeps, so memory is as counted; the step time counts causal attention over the whole sequence on them.</source>
         <translation>%2 层中有 %1 层只在 %3 个 token 的分块内做注意力（attention_chunk_size）：注意力内核保存的与因果注意力相同，因此显存按所计；步时在这些层上按整条序列的因果注意力计算。</translation>
     </message>
     <message>
-        <location filename="../../model/io/hf_config/hf_config_llama4.cpp" line="156"/>
+        <location filename="../../model/io/hf_config/hf_config_llama4.cpp" line="157"/>
         <source>use_qk_norm L2-normalises Q and K on the %1 RoPE layers without weights (none counted); in transformers each norm keeps an fp32 copy of its input, about 4·s·b·(heads + KV heads)·head_dim bytes a layer, which the ledger does not count.</source>
         <translation>use_qk_norm 在 %1 个 RoPE 层上对 Q 和 K 做无权重的 L2 归一化（不计参数）；在 transformers 中每个归一化保存其输入的 fp32 副本，每层约 4·s·b·(头数 + KV 头数)·head_dim 字节，账本未计入。</translation>
     </message>
     <message>
-        <location filename="../../model/io/hf_config/hf_config_llama4.cpp" line="165"/>
+        <location filename="../../model/io/hf_config/hf_config_llama4.cpp" line="166"/>
         <source>The vision encoder, its pixel-shuffle adapter and the multimodal projector</source>
         <translation>视觉编码器、其 pixel-shuffle 适配器和多模态投影层</translation>
     </message>
@@ -7191,6 +7261,41 @@ fix fragmentation</source>
         <location filename="../../model/io/hf_config/hf_config_gemma3.cpp" line="63"/>
         <source>The SigLIP vision tower and the multimodal projector</source>
         <translation>SigLIP 视觉塔和多模态投影层</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/huggingface/trl_trainer.cpp" line="102"/>
+        <source>%1 computes its loss with Liger&apos;s fused linear kernel, which never materialises the logits: the ledger counts them</source>
+        <translation>%1 用 Liger 的融合线性内核计算损失，从不物化 logits：账本仍计入它们</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/huggingface/trl_trainer.cpp" line="110"/>
+        <source>%1 takes the labels&apos; log-probabilities with selective_log_softmax, one sequence at a time</source>
+        <translation>%1 用 selective_log_softmax 逐条序列取标签的对数概率</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/huggingface/trl_trainer.cpp" line="127"/>
+        <source>CPO&apos;s negative log-likelihood on the chosen half keeps a 16-bit log-softmax of those logits too: B·s·b·V/(2t) more than counted</source>
+        <translation>CPO 对 chosen 一半的负对数似然也保留这些 logits 的 16 位 log-softmax：比计入的多 B·s·b·V/(2t)</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/huggingface/trl_trainer.cpp" line="132"/>
+        <source>0: no negative log-likelihood term (SimPO)</source>
+        <translation>0：没有负对数似然项（SimPO）</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/huggingface/trl_trainer.cpp" line="138"/>
+        <source>the preference loss&apos;s form and weights: no memory the ledger counts beyond its log-probabilities</source>
+        <translation>偏好损失的形式与权重：除对数概率外不占账本计入的显存</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/huggingface/trl_trainer.cpp" line="143"/>
+        <source>DPOTrainer turns padding_free off and pads its batches (dpo_trainer.py)</source>
+        <translation>DPOTrainer 关闭 padding_free 并对批次做填充（dpo_trainer.py）</translation>
+    </message>
+    <message>
+        <location filename="../../model/imports/huggingface/trl_trainer.cpp" line="146"/>
+        <source>padding-free batches hold only their real tokens; the ledger counts every sequence at the length above</source>
+        <translation>无填充批次只包含真实 token；账本按上面的长度计每条序列</translation>
     </message>
 </context>
 <context>
@@ -7697,117 +7802,132 @@ fix fragmentation</source>
         <translation>Adam-mini 在 GPU 上更新全部参数：不能与 LoRA（其适配器的名字与 q_proj 相同）或卸载的优化器同用</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="608"/>
+        <location filename="../../model/core/validation.cpp" line="611"/>
+        <source>Shampoo is modelled over PyTorch&apos;s own parameters, whole (DDP) or sharded by FSDP: not with Megatron-LM, DeepSpeed&apos;s ZeRO or tensor parallelism, whose splits it would precondition differently</source>
+        <translation>Shampoo 按 PyTorch 自身的参数建模，完整（DDP）或由 FSDP 分片：不支持 Megatron-LM、DeepSpeed 的 ZeRO 或张量并行，它们的切分会让预条件方式不同</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/validation.cpp" line="617"/>
+        <source>Shampoo is modelled on dense Llama-style blocks, whose parameters&apos; shapes it blocks; experts, latent attention and multi-token prediction are not</source>
+        <translation>Shampoo 按稠密 Llama 风格的块建模，按其参数形状分块；不支持专家、潜在注意力和多 token 预测</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/validation.cpp" line="621"/>
+        <source>Shampoo preconditions every parameter on the GPU: not with LoRA or an offloaded optimizer</source>
+        <translation>Shampoo 在 GPU 上为每个参数做预条件：不支持 LoRA 或卸载的优化器</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/validation.cpp" line="634"/>
         <source>the teacher&apos;s vocabulary (%1 tokens) is not the student&apos;s (%2): the distillation loss compares their distributions token by token over one tokenizer; choose a teacher of the student&apos;s family</source>
         <translation>教师的词表（%1 个 token）与学生的（%2）不同：蒸馏损失在同一分词器上逐 token 比较两者的分布；请选择与学生同系列的教师</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="614"/>
+        <location filename="../../model/core/validation.cpp" line="640"/>
         <source>distillation is modelled as torchtune&apos;s recipes run it, on one GPU or data parallel with FSDP; not with Megatron-LM, tensor, pipeline, context or expert parallelism</source>
         <translation>蒸馏按 torchtune 的 recipe 建模：单卡，或使用 FSDP 的数据并行；不支持 Megatron-LM、张量、流水线、上下文或专家并行</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="618"/>
+        <location filename="../../model/core/validation.cpp" line="644"/>
         <source>a teacher beside a rollout engine, a reference model or a critic (on-policy distillation in an RL job) is not modelled; remove the teacher or the RL job&apos;s models</source>
         <translation>教师与 rollout 引擎、参考模型或 critic 并存（RL 任务中的在线策略蒸馏）尚未建模；请移除教师或 RL 任务的模型</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="622"/>
+        <location filename="../../model/core/validation.cpp" line="648"/>
         <source>torchtune offloads the teacher with FSDP&apos;s CPU offload of sharded parameters; shard the parameters (--fsdp full-shard) or keep the teacher on the GPU</source>
         <translation>torchtune 通过 FSDP 对分片参数的 CPU 卸载来卸载教师；请对参数分片（--fsdp full-shard），或把教师留在 GPU 上</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="632"/>
+        <location filename="../../model/core/validation.cpp" line="658"/>
         <source>quantized primary weights are stored in a Transformer Engine recipe&apos;s format; choose a recipe (--fp8-recipe) or turn this off</source>
         <translation>量化主权重以 Transformer Engine 配方的格式存储；请选择一个配方（--fp8-recipe），或关闭此项</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="638"/>
+        <location filename="../../model/core/validation.cpp" line="664"/>
         <source>quantized primary weights are Megatron-LM&apos;s (--fp8-param-gather, with the distributed optimizer or Megatron-FSDP); choose the Megatron-LM framework or turn this off</source>
         <translation>量化主权重属于 Megatron-LM（--fp8-param-gather，配合分布式优化器或 Megatron-FSDP）；请选择 Megatron-LM 框架，或关闭此项</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="644"/>
+        <location filename="../../model/core/validation.cpp" line="670"/>
         <source>Megatron-LM&apos;s local transformer implementation computes attention unfused (DotProductAttention), keeping the s × s scores: choose eager attention, or --transformer-impl transformer-engine for FlashAttention</source>
         <translation>Megatron-LM 的 local Transformer 实现以不融合方式计算注意力（DotProductAttention），保留 s × s 分数：请选择 eager 注意力，或用 --transformer-impl transformer-engine 以使用 FlashAttention</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="649"/>
+        <location filename="../../model/core/validation.cpp" line="675"/>
         <source>the TP communication overlap is Transformer Engine&apos;s (Userbuffers); Megatron-LM&apos;s local transformer implementation has none: choose --transformer-impl transformer-engine or turn the overlap off</source>
         <translation>TP 通信重叠属于 Transformer Engine（Userbuffers）；Megatron-LM 的 local Transformer 实现没有它：请选择 --transformer-impl transformer-engine 或关闭重叠</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="656"/>
+        <location filename="../../model/core/validation.cpp" line="682"/>
         <source>Transformer Engine&apos;s recipes quantize its own layers; Megatron-LM&apos;s local transformer implementation has none: choose --transformer-impl transformer-engine or turn the recipe off</source>
         <translation>Transformer Engine 的配方量化的是它自己的层；Megatron-LM 的 local Transformer 实现没有这些层：请选择 --transformer-impl transformer-engine 或关闭配方</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="660"/>
+        <location filename="../../model/core/validation.cpp" line="686"/>
         <source>Transformer Engine&apos;s recipe and torchao&apos;s float8 linears would replace the same linears; choose one</source>
         <translation>Transformer Engine 配方与 torchao 的 float8 线性层会替换同一批线性层；请二选一</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="663"/>
+        <location filename="../../model/core/validation.cpp" line="689"/>
         <source>Transformer Engine&apos;s recipes are modelled for full training, not for LoRA adapters on quantized linears; turn LoRA or the recipe off</source>
         <translation>Transformer Engine 配方只针对全量训练建模，不含量化线性层上的 LoRA 适配器；请关闭 LoRA 或配方</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="669"/>
+        <location filename="../../model/core/validation.cpp" line="695"/>
         <source>Transformer Engine runs %1 on compute capability %2 or later; this GPU&apos;s is %3: choose another recipe or GPU</source>
         <translation>Transformer Engine 需要计算能力 %2 及以上才能运行 %1；此 GPU 为 %3：请换一个配方或 GPU</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="681"/>
+        <location filename="../../model/core/validation.cpp" line="707"/>
         <source>the optimizer steps each gradient as backward produces it, so gradients cannot accumulate; set gradient accumulation to 1 or turn optimizer-in-backward off</source>
         <translation>优化器在反向产生每个梯度时立即更新，梯度无法累积；请将梯度累积设为 1，或关闭反向中优化（optimizer-in-backward）</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="685"/>
+        <location filename="../../model/core/validation.cpp" line="711"/>
         <source>optimizer-in-backward frees each gradient at once, but this framework keeps a gradient buffer; choose the generic, FSDP or Hugging Face Trainer framework</source>
         <translation>反向中优化（optimizer-in-backward）会立即释放每个梯度，但该框架保留梯度缓冲区；请选择通用、FSDP 或 Hugging Face Trainer 框架</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="689"/>
+        <location filename="../../model/core/validation.cpp" line="715"/>
         <source>there is no optimizer to step in backward with optimizer none</source>
         <translation>优化器为 none 时，反向中没有可执行更新的优化器</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="695"/>
+        <location filename="../../model/core/validation.cpp" line="721"/>
         <source>bitsandbytes pages the states of AdamW, 8-bit AdamW and Lion only; choose one of them or turn paging off</source>
         <translation>bitsandbytes 只对 AdamW、8 位 AdamW 和 Lion 的状态分页；请选择其中之一或关闭分页</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="700"/>
+        <location filename="../../model/core/validation.cpp" line="726"/>
         <source>a paged optimizer already moves its states to host memory on demand; turn optimizer offload off</source>
         <translation>分页优化器已按需把状态移到主机内存；请关闭优化器卸载</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="707"/>
+        <location filename="../../model/core/validation.cpp" line="733"/>
         <source>a micro-batch of %1 sequences of %2 tokens is %3 tokens in one pass, more than any training job holds; keep sequence × micro-batch at most %4 tokens</source>
         <translation>%1 条长 %2 个 token 的序列组成的微批次，一次前向/反向就有 %3 个 token，超出任何训练任务的规模；请让序列长度 × 微批次不超过 %4 个 token</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="718"/>
+        <location filename="../../model/core/validation.cpp" line="744"/>
         <source>the global batch %1 is not a multiple of micro-batch %2 × %3 data-parallel GPUs; the framework refuses it: change the batch, the micro-batch or the GPUs</source>
         <translation>全局批大小 %1 不是微批 %2 × %3 个数据并行 GPU 的整数倍；框架会拒绝它：请修改批大小、微批或 GPU 数</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="726"/>
+        <location filename="../../model/core/validation.cpp" line="752"/>
         <source>the mean padded length (%1) is longer than the longest batch, training.seq (%2); give the longest batch as the sequence length and the mean as seq_mean</source>
         <translation>平均填充长度（%1）超过最长批次 training.seq（%2）；请把最长批次设为序列长度，平均值设为 seq_mean</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="733"/>
+        <location filename="../../model/core/validation.cpp" line="759"/>
         <source>float8 linears cast 16-bit activations and weights; choose a bf16 or fp16 precision</source>
         <translation>float8 线性层转换的是 16 位激活和权重；请选择 bf16 或 fp16 精度</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="742"/>
+        <location filename="../../model/core/validation.cpp" line="769"/>
         <source>the float8 all-gather sends the weights of float8 linears; turn --float8 on or this off</source>
         <translation>float8 all-gather 发送的是 float8 线性层的权重；请打开 --float8，或关闭此项</translation>
     </message>
     <message>
-        <location filename="../../model/core/validation.cpp" line="747"/>
+        <location filename="../../model/core/validation.cpp" line="774"/>
         <source>only FSDP all-gathers parameters: shard them with --fsdp full-shard or hybrid-shard, or turn this off</source>
         <translation>只有 FSDP 会 all-gather 参数：请用 --fsdp full-shard 或 hybrid-shard 分片，或关闭此项</translation>
     </message>
@@ -7897,12 +8017,12 @@ fix fragmentation</source>
         <translation>序列（%1 个 token）超过模型的最大位置数（%2）：模型未针对此长度训练；请使用长上下文版本或 RoPE 缩放</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/ledger.cpp" line="435"/>
+        <location filename="../../model/ledger/ledger.cpp" line="437"/>
         <source>SGLang&apos;s budget, %1 of the %2 free when it starts (the trainer&apos;s weights then take %3), does not hold its weights (%4): it stops at start-up with no memory for the KV cache; raise gpu_memory_utilization (mem_fraction_static) or the engine&apos;s tensor parallelism, or offload the trainer&apos;s parameters</source>
         <translation>SGLang 的预算（它启动时空闲的 %2 的 %1，此时训练端的权重占 %3）装不下它的权重（%4）：它会在启动时因 KV 缓存无显存可用而退出；请提高 gpu_memory_utilization（mem_fraction_static）或引擎的张量并行度，或卸载训练端的参数</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/ledger.cpp" line="446"/>
+        <location filename="../../model/ledger/ledger.cpp" line="448"/>
         <source>SGLang&apos;s KV cache holds %1 tokens, fewer than one sequence of %2: it rejects every request that long; raise gpu_memory_utilization (mem_fraction_static) or the engine&apos;s tensor parallelism, or use an fp8 KV cache</source>
         <translation>SGLang 的 KV 缓存只能容纳 %1 个 token，少于一条长 %2 的序列：它会拒绝所有这样长的请求；请提高 gpu_memory_utilization（mem_fraction_static）或引擎的张量并行度，或使用 fp8 KV 缓存</translation>
     </message>
@@ -7946,8 +8066,8 @@ fix fragmentation</source>
     </message>
     <message>
         <location filename="../../model/imports/config_object.cpp" line="40"/>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="210"/>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="225"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="226"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="241"/>
         <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="158"/>
         <source>%1 is %2; expected a whole number</source>
         <translation>%1 为 %2；应为整数</translation>
@@ -8020,8 +8140,8 @@ fix fragmentation</source>
     <message>
         <location filename="../../model/imports/deepspeed/deepspeed_config.cpp" line="72"/>
         <location filename="../../model/imports/deepspeed/deepspeed_config.cpp" line="112"/>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="323"/>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="362"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="339"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="378"/>
         <source>%1 is %2; expected true or false</source>
         <translation>%1 为 %2；应为 true 或 false</translation>
     </message>
@@ -8106,49 +8226,49 @@ fix fragmentation</source>
         <translation>%1 %2 不是累积步数 %3 × %4 个数据并行 GPU 的倍数；框架会拒绝：请修改 GPU 数（--dp）或批大小</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="70"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="71"/>
         <source>%1 is %2; %3 is not a whole number above 0</source>
         <translation>%1 为 %2；其中 %3 不是大于 0 的整数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="116"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="117"/>
         <source>optim %1 needs optim_target_modules (the Trainer refuses without it); give [attn, mlp]</source>
         <translation>optim %1 需要 optim_target_modules（没有它 Trainer 会拒绝运行）；请给出 [attn, mlp]</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="123"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="124"/>
         <source>%1 is %2; expected a list of module names, a regular expression or all-linear, as the Trainer requires</source>
         <translation>%1 为 %2；按 Trainer 的要求，应为模块名列表、正则表达式或 all-linear</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="251"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="267"/>
         <source>bf16 and fp16 are both true; the Trainer refuses that: keep one</source>
         <translation>bf16 和 fp16 同为 true；Trainer 会拒绝：只保留一个</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="355"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="371"/>
         <source>%1 is %2; expected a whole number above 0</source>
         <translation>%1 为 %2；应为大于 0 的整数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="460"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="476"/>
         <location filename="../../model/imports/torchtitan/torchtitan_config.cpp" line="172"/>
         <source>%1 is %2; expected a number of tokens</source>
         <translation>%1 为 %2；应为 token 数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="560"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="576"/>
         <location filename="../../model/imports/torchtune/torchtune_config.cpp" line="41"/>
         <source>%1 is %2; expected a positive whole number</source>
         <translation>%1 为 %2；应为正整数</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="743"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="759"/>
         <source>%1 is %2; expected the path of a DeepSpeed config or the config itself</source>
         <translation>%1 为 %2；应为 DeepSpeed 配置的路径或配置本身</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="756"/>
+        <location filename="../../model/imports/huggingface/hf_training_args.cpp" line="772"/>
         <source>the DeepSpeed config sets training.%1 to %2 but the TrainingArguments say %3; the Trainer refuses the mismatch: make them equal or write &quot;auto&quot;</source>
         <translation>DeepSpeed 配置把 training.%1 设为 %2，而 TrainingArguments 中是 %3；Trainer 会拒绝这种不一致：请使两者相等，或写成 &quot;auto&quot;</translation>
     </message>
@@ -8260,114 +8380,114 @@ fix fragmentation</source>
         <translation>%1 为 &apos;%2&apos;；Megatron 只接受 learned_absolute、rope、yarn、mrope、relative 或 none</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="912"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="917"/>
         <source>%1 is &apos;%2&apos;; Megatron expects allgather, alltoall or flex</source>
         <translation>%1 为“%2”；Megatron 只接受 allgather、alltoall 或 flex</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="918"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="923"/>
         <source>%1 is &apos;%2&apos;; it needs a number such as 1.25</source>
         <translation>%1 为“%2”；需要一个数，例如 1.25</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="962"/>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="983"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="967"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="988"/>
         <source>%1 is &apos;%2&apos;; it needs a number such as 1e-3</source>
         <translation>%1 为“%2”；需要一个数，例如 1e-3</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="997"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1002"/>
         <source>%1 is &apos;%2&apos;; Megatron expects fp32 or fp64</source>
         <translation>%1 为“%2”；Megatron 只接受 fp32 或 fp64</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1032"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1037"/>
         <source>%1 %2 does not divide the %3 layers of each pipeline stage (%4 layers over PP %5); Megatron refuses it</source>
         <translation>%1 %2 不能整除每个流水线阶段的 %3 层（%4 层分到 PP %5 上）；Megatron 会拒绝</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1072"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1077"/>
         <source>the pipeline layout places %1 decoder layers; --num-layers is %2</source>
         <translation>流水线布局放置了 %1 个解码层；--num-layers 为 %2</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1076"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1081"/>
         <source>the pipeline layout places %1 MTP layers; --mtp-num-layers is %2</source>
         <translation>流水线布局放置了 %1 个 MTP 层；--mtp-num-layers 为 %2</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1114"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1119"/>
         <source>uneven first and last stages and the embedding or loss counted in the split cannot go together; Megatron refuses it</source>
         <translation>不均匀的首尾阶段不能与把嵌入或损失计入切分同时使用；Megatron 会拒绝</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1132"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1137"/>
         <source>a stage of %1 layers does not split into %2 virtual stages; Megatron refuses it</source>
         <translation>%1 层的阶段无法分成 %2 个虚拟阶段；Megatron 会拒绝</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1176"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1181"/>
         <source>--bf16 and --fp16 are both given; Megatron trains in one of them: drop the other</source>
         <translation>同时给出了 --bf16 和 --fp16；Megatron 只能以其中一种精度训练：请去掉另一个</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1241"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1246"/>
         <source>%1 is &apos;%2&apos;; Megatron expects uniform or block</source>
         <translation>%1 为 &apos;%2&apos;；Megatron 只接受 uniform 或 block</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1254"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1259"/>
         <source>--moe-layer-recompute with full recomputation: Megatron refuses it</source>
         <translation>--moe-layer-recompute 与完全重计算同时使用：Megatron 会拒绝</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1278"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1283"/>
         <source>--recompute-modules names &apos;%1&apos;, a module of a layer kind MemLedger does not model; it is refused rather than estimated without it</source>
         <translation>--recompute-modules 中的“%1”属于 MemLedger 未建模的层类型；因此拒绝估算，而不是忽略它继续估算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1295"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1300"/>
         <source>%1 is &apos;%2&apos;; Megatron expects full or selective</source>
         <translation>%1 为 &apos;%2&apos;；Megatron 只接受 full 或 selective</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1338"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1343"/>
         <source>%1 is &apos;%2&apos;; Megatron expects transformer_engine, local or inference_optimized</source>
         <translation>%1 为“%2”；Megatron 期望 transformer_engine、local 或 inference_optimized</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1372"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1377"/>
         <source>%1 is &apos;%2&apos;; Megatron expects flash, fused, unfused, local or auto</source>
         <translation>%1 为 &apos;%2&apos;；Megatron 只接受 flash、fused、unfused、local 或 auto</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1457"/>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1503"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1462"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1508"/>
         <source>%1 is &apos;%2&apos;; Megatron expects %3</source>
         <translation>%1 为“%2”；Megatron 要求 %3</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1474"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1479"/>
         <source>--fp8-format and --fp4-format are both given; Megatron runs one of them (transformer_config.py): drop the other</source>
         <translation>同时给出了 --fp8-format 与 --fp4-format；Megatron 只运行其中一个（transformer_config.py）：请去掉另一个</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1614"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1619"/>
         <source>not Megatron-LM arguments: %1 of its flags are not Megatron-LM&apos;s, and flags such as %2 are HfArgumentParser&apos;s (TRL, transformers&apos; examples): give their TrainingArguments as a JSON or YAML file</source>
         <translation>不是 Megatron-LM 的参数：其中 %1 个参数不属于 Megatron-LM，而 %2 这类参数属于 HfArgumentParser（TRL、transformers 示例）：请以 JSON 或 YAML 文件给出其 TrainingArguments</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1621"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1626"/>
         <source>not Megatron-LM arguments: none of its %1 flags is one Megatron-LM reads, so nothing of the job would be estimated</source>
         <translation>不是 Megatron-LM 的参数：其 %1 个参数没有一个是 Megatron-LM 读取的，因此这项任务的任何设置都不会被估算</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1661"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1666"/>
         <source>no Megatron-LM arguments found: the text sets no --flags (paste the arguments, or the script that launches pretrain_gpt.py)</source>
         <translation>未找到 Megatron-LM 参数：文本中没有设置任何 --flag（请粘贴参数，或启动 pretrain_gpt.py 的脚本）</translation>
     </message>
     <message>
-        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1693"/>
+        <location filename="../../model/imports/megatron/megatron_args.cpp" line="1698"/>
         <source>no MODEL_ARGS map: a Megatron model_config.yaml lists its flags there</source>
         <translation>没有 MODEL_ARGS 映射：Megatron 的 model_config.yaml 在其中列出各个 flag</translation>
     </message>
@@ -8598,7 +8718,7 @@ fix fragmentation</source>
         <translation>把嵌入和损失各算作一层后共 %1 层，无法均分到 %2 个流水线 rank；Megatron 会拒绝</translation>
     </message>
     <message>
-        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="217"/>
+        <location filename="../../model/imports/huggingface/trl_generation.cpp" line="237"/>
         <source>vllm_mode is %1; TRL knows colocate and server</source>
         <translation>vllm_mode 为 %1；TRL 只支持 colocate 和 server</translation>
     </message>
@@ -9085,7 +9205,7 @@ fix fragmentation</source>
 <context>
     <name>ScenarioForm</name>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="773"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="776"/>
         <location filename="../../widgets/session/problem_text.cpp" line="24"/>
         <source>Model</source>
         <translation>模型</translation>
@@ -9106,7 +9226,7 @@ fix fragmentation</source>
         <translation>优化器</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="774"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="777"/>
         <source>Architecture</source>
         <translation>架构</translation>
     </message>
@@ -9156,11 +9276,6 @@ fix fragmentation</source>
         <translation>块结构</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="304"/>
-        <source>Applies only to an 8-bit or 4-bit AdamW.</source>
-        <translation>仅适用于 8 位或 4 位 AdamW。</translation>
-    </message>
-    <message>
         <location filename="../../model/core/scenario_fields.cpp" line="308"/>
         <source>Applies only to GaLore and APOLLO.</source>
         <translation>仅适用于 GaLore 与 APOLLO。</translation>
@@ -9194,11 +9309,6 @@ fix fragmentation</source>
         <location filename="../../model/core/scenario_fields.cpp" line="272"/>
         <source>Applies only to a distillation job: choose a teacher.</source>
         <translation>仅适用于蒸馏任务：请选择教师。</translation>
-    </message>
-    <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="302"/>
-        <source>Low-bit state block (0: default)</source>
-        <translation>低位宽状态分块（0：默认）</translation>
     </message>
     <message>
         <location filename="../../model/core/scenario_fields.cpp" line="306"/>
@@ -9367,263 +9477,278 @@ fix fragmentation</source>
     </message>
     <message>
         <location filename="../../model/core/scenario_fields.cpp" line="444"/>
+        <source>Experts on the step&apos;s first layer</source>
+        <translation>专家位于步长的第一层</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="447"/>
         <source>Multi-token prediction layers</source>
         <translation>多 token 预测层</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="447"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="450"/>
         <source>KV latent rank (MLA)</source>
         <translation>KV 潜变量秩（MLA）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="450"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="453"/>
         <source>Query latent rank (MLA)</source>
         <translation>查询潜变量秩（MLA）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="453"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="456"/>
         <source>Q/K head width without RoPE (MLA)</source>
         <translation>不含 RoPE 的 Q/K 头宽度（MLA）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="456"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="459"/>
         <source>Q/K RoPE width (MLA)</source>
         <translation>Q/K 的 RoPE 宽度（MLA）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="459"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="462"/>
         <source>Value head width (MLA)</source>
         <translation>值头宽度（MLA）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="474"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="477"/>
         <source>Global batch (0: micro-batch × accumulation × DP)</source>
         <translation>全局批大小（0：微批 × 累积 × DP）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="494"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="497"/>
         <source>Pipeline schedule</source>
         <translation>流水线调度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="503"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="506"/>
         <source>Expert tensor parallel (ETP, 0: as TP)</source>
         <translation>专家张量并行（ETP，0：与 TP 相同）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="506"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="509"/>
         <source>MoE token dispatcher</source>
         <translation>MoE token 分发器</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="509"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="512"/>
         <source>Expert capacity factor (0: dropless)</source>
         <translation>专家容量因子（0：不丢弃）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="512"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="515"/>
         <source>Pad expert inputs to capacity</source>
         <translation>将专家输入填充到容量</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="515"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="518"/>
         <source>Routing imbalance (busiest EP rank)</source>
         <translation>路由不均衡度（最忙 EP rank）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="518"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="521"/>
         <source>Load-balancing loss (aux loss)</source>
         <translation>负载均衡损失（aux loss）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="521"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="524"/>
         <source>Router z-loss</source>
         <translation>路由 z-loss</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="524"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="527"/>
         <source>Grouped GEMM experts (--moe-grouped-gemm)</source>
         <translation>分组 GEMM 专家（--moe-grouped-gemm）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="527"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="530"/>
         <source>Router logits in fp32 (--moe-router-dtype)</source>
         <translation>路由 logits 用 fp32（--moe-router-dtype）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="533"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="536"/>
         <source>TP communication overlap (Userbuffers)</source>
         <translation>TP 通信重叠（Userbuffers）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="554"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="557"/>
         <source>Distributed optimizer instances</source>
         <translation>分布式优化器实例数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="565"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="568"/>
         <source>Recomputed modules (selective)</source>
         <translation>重计算的模块（选择性）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="586"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="589"/>
         <source>Transformer implementation</source>
         <translation>Transformer 实现</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="589"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="592"/>
         <source>CUBLAS_WORKSPACE_CONFIG</source>
         <translation>CUBLAS_WORKSPACE_CONFIG</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="611"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="614"/>
         <source>Rollout engine</source>
         <translation>推理引擎</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="614"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="617"/>
         <source>Engine gpu_memory_utilization</source>
         <translation>引擎 gpu_memory_utilization</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="617"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="620"/>
         <source>Engine tensor parallel</source>
         <translation>引擎张量并行</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="620"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="623"/>
         <source>KV cache dtype</source>
         <translation>KV cache 数据类型</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="623"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="626"/>
         <source>KV block size (tokens)</source>
         <translation>KV 块大小（token）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="626"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="629"/>
         <source>Engine sleep level</source>
         <translation>引擎休眠级别</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="629"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="632"/>
         <source>Engine in its own process</source>
         <translation>引擎使用独立进程</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="632"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="635"/>
         <source>Engine max_num_seqs (0: vLLM&apos;s)</source>
         <translation>引擎 max_num_seqs（0：vLLM 默认）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="635"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="638"/>
         <source>Engine max_num_batched_tokens (0: vLLM&apos;s)</source>
         <translation>引擎 max_num_batched_tokens（0：vLLM 默认）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="638"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="641"/>
         <source>Prompt tokens (of the sequence)</source>
         <translation>提示词元数（序列中）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="641"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="644"/>
         <source>Weight-sync bucket (MiB)</source>
         <translation>权重同步分桶（MiB）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="644"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="647"/>
         <source>Trainer offload between updates</source>
         <translation>两次更新之间的训练端卸载</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="647"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="650"/>
         <source>Reference model</source>
         <translation>参考模型</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="650"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="653"/>
         <source>Reference in host memory</source>
         <translation>参考模型放主机内存</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="653"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="656"/>
         <source>Critic (PPO)</source>
         <translation>Critic（PPO）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="656"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="659"/>
         <source>Distillation loss (kd_loss)</source>
         <translation>蒸馏损失（kd_loss）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="659"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="662"/>
         <source>Teacher in host memory</source>
         <translation>教师位于主机内存</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="662"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="665"/>
         <source>Log-prob micro-batch (0: micro-batch)</source>
         <translation>log-prob micro-batch（0：同 micro-batch）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="676"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="679"/>
         <source>NVLink domain (GPUs)</source>
         <translation>NVLink 域（GPU 数）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="700"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="703"/>
         <source>FP8 peak</source>
         <translation>FP8 峰值</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="703"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="706"/>
         <source>FP4 peak</source>
         <translation>FP4 峰值</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="706"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="709"/>
         <source>Compute capability</source>
         <translation>计算能力</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="732"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="735"/>
         <source>FP8/FP4 GEMM efficiency</source>
         <translation>FP8/FP4 GEMM 效率</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="775"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="778"/>
         <source>Batch &amp; sequence</source>
         <translation>批次与序列</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="464"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="467"/>
         <source>Sequence length</source>
         <translation>序列长度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="467"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="470"/>
         <source>Micro-batch</source>
         <translation>微批次</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="470"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="473"/>
         <source>Gradient accumulation</source>
         <translation>梯度累积</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="477"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="480"/>
         <source>Mean padded length (0: packed, every batch full)</source>
         <translation>平均填充长度（0：打包，每批都满）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="776"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="779"/>
         <source>Parallelism</source>
         <translation>并行</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="482"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="485"/>
         <source>Data parallel (DP)</source>
         <translation>数据并行 (DP)</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="302"/>
+        <source>Optimizer block (0: default)</source>
+        <translation>优化器块（0：默认）</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario_fields.cpp" line="304"/>
+        <source>Applies only to an 8-bit or 4-bit AdamW and to Shampoo.</source>
+        <translation>仅适用于 8 位或 4 位 AdamW 以及 Shampoo。</translation>
     </message>
     <message>
         <location filename="../../model/core/scenario_fields.cpp" line="343"/>
@@ -9641,313 +9766,313 @@ fix fragmentation</source>
         <translation>Adam v 数据类型（exp_avg_sq）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="485"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="488"/>
         <source>Tensor parallel (TP)</source>
         <translation>张量并行 (TP)</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="488"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="491"/>
         <source>Pipeline parallel (PP)</source>
         <translation>流水线并行 (PP)</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="491"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="494"/>
         <source>Virtual stages (VPP)</source>
         <translation>虚拟阶段 (VPP)</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="497"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="500"/>
         <source>Context parallel (CP)</source>
         <translation>上下文并行 (CP)</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="500"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="503"/>
         <source>Expert parallel (EP)</source>
         <translation>专家并行 (EP)</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="530"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="533"/>
         <source>Sequence parallelism</source>
         <translation>序列并行</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="536"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="539"/>
         <source>ZeRO stage</source>
         <translation>ZeRO 阶段</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="539"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="542"/>
         <source>FSDP</source>
         <translation>FSDP</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="542"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="545"/>
         <source>Hybrid-shard group (0: node)</source>
         <translation>混合分片组（0：节点）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="545"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="548"/>
         <source>FSDP mesh (dp, or torchtitan dp_shard × cp)</source>
         <translation>FSDP 分片网格（dp，或 torchtitan 的 dp_shard × cp）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="548"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="551"/>
         <source>FSDP2 reshard_after_forward</source>
         <translation>FSDP2 前向后重新分片</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="551"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="554"/>
         <source>Distributed optimizer</source>
         <translation>分布式优化器</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="777"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="780"/>
         <source>Memory optimizations</source>
         <translation>显存优化</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="559"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="562"/>
         <source>Recomputation</source>
         <translation>重计算</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="562"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="565"/>
         <source>Recompute layers</source>
         <translation>重计算层数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="568"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="571"/>
         <source>Attention kernel</source>
         <translation>注意力内核</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="571"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="574"/>
         <source>Other kernels</source>
         <translation>其他内核</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="574"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="577"/>
         <source>LoRA rank (0: full)</source>
         <translation>LoRA 秩（0：全参）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="577"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="580"/>
         <source>QLoRA (NF4 base)</source>
         <translation>QLoRA（NF4 基座）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="580"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="583"/>
         <source>Double quantization</source>
         <translation>双重量化</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="583"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="586"/>
         <source>LoRA on attention only</source>
         <translation>仅注意力层 LoRA</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="592"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="595"/>
         <source>PYTORCH_CUDA_ALLOC_CONF</source>
         <translation>PYTORCH_CUDA_ALLOC_CONF</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="778"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="781"/>
         <source>Offload</source>
         <translation>卸载</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="597"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="600"/>
         <source>Optimizer states</source>
         <translation>优化器状态</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="600"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="603"/>
         <source>Gradients</source>
         <translation>梯度</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="603"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="606"/>
         <source>Parameters</source>
         <translation>参数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="606"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="609"/>
         <source>Activations</source>
         <translation>激活</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="780"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="783"/>
         <source>Hardware</source>
         <translation>硬件</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="667"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="670"/>
         <source>GPU name</source>
         <translation>GPU 名称</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="670"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="673"/>
         <source>GPU memory</source>
         <translation>显存</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="671"/>
-        <location filename="../../model/core/scenario_fields.cpp" line="680"/>
-        <location filename="../../model/core/scenario_fields.cpp" line="686"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="674"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="683"/>
         <location filename="../../model/core/scenario_fields.cpp" line="689"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="692"/>
         <source> GiB</source>
         <translation> GiB</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="673"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="676"/>
         <source>GPUs per node</source>
         <translation>每节点 GPU 数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="679"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="682"/>
         <source>Host RAM per node</source>
         <translation>每节点主机内存</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="682"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="685"/>
         <source>NVMe per node</source>
         <translation>每节点 NVMe</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="683"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="686"/>
         <source> TB</source>
         <translation> TB</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="685"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="688"/>
         <source>CUDA context</source>
         <translation>CUDA 上下文</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="688"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="691"/>
         <source>NCCL buffers</source>
         <translation>NCCL 缓冲</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="692"/>
-        <location filename="../../model/core/scenario_fields.cpp" line="730"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="695"/>
         <location filename="../../model/core/scenario_fields.cpp" line="733"/>
         <location filename="../../model/core/scenario_fields.cpp" line="736"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="739"/>
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="691"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="694"/>
         <source>Fragmentation if not simulated</source>
         <translation>无法模拟时的碎片比例</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="694"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="697"/>
         <source>HBM bandwidth</source>
         <translation>HBM 带宽</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="695"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="698"/>
         <source> TB/s</source>
         <translation> TB/s</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="697"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="700"/>
         <source>BF16 peak</source>
         <translation>BF16 峰值</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="698"/>
         <location filename="../../model/core/scenario_fields.cpp" line="701"/>
         <location filename="../../model/core/scenario_fields.cpp" line="704"/>
-        <location filename="../../model/core/scenario_fields.cpp" line="710"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="707"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="713"/>
         <source> TFLOPS</source>
         <translation> TFLOPS</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="709"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="712"/>
         <source>FP32 peak</source>
         <translation>FP32 峰值</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="712"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="715"/>
         <source>PCIe generation</source>
         <translation>PCIe 代数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="715"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="718"/>
         <source>PCIe lanes</source>
         <translation>PCIe 通道数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="718"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="721"/>
         <source>NVLink bandwidth</source>
         <translation>NVLink 带宽</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="719"/>
         <location filename="../../model/core/scenario_fields.cpp" line="722"/>
         <location filename="../../model/core/scenario_fields.cpp" line="725"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="728"/>
         <source> GB/s</source>
         <translation> GB/s</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="721"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="724"/>
         <source>Inter-node bandwidth</source>
         <translation>节点间带宽</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="724"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="727"/>
         <source>NVMe bandwidth</source>
         <translation>NVMe 带宽</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="779"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="782"/>
         <source>Post-training (RL, DPO, distillation)</source>
         <translation>后训练（RL、DPO、蒸馏）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="781"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="784"/>
         <source>Step time (assumptions)</source>
         <translation>单步时间（假设）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="729"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="732"/>
         <source>Compute efficiency</source>
         <translation>计算效率</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="735"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="738"/>
         <source>Communication efficiency</source>
         <translation>通信效率</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="738"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="741"/>
         <source>Prefetch depth (layers)</source>
         <translation>预取深度（层）</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="741"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="744"/>
         <source>Overlap transfers with compute</source>
         <translation>传输与计算重叠</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="744"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="747"/>
         <source>Pinned host memory</source>
         <translation>锁页内存</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="747"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="750"/>
         <source>CPU optimizer threads</source>
         <translation>CPU 优化器线程数</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="750"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="753"/>
         <source>CPU Adam per thread</source>
         <translation>每线程 CPU Adam</translation>
     </message>
     <message>
-        <location filename="../../model/core/scenario_fields.cpp" line="751"/>
+        <location filename="../../model/core/scenario_fields.cpp" line="754"/>
         <source> M params/s</source>
         <translation> M 参数/s</translation>
     </message>
@@ -10010,7 +10135,7 @@ fix fragmentation</source>
     </message>
     <message>
         <location filename="../../model/core/symbols.cpp" line="22"/>
-        <location filename="../../model/core/symbols.cpp" line="116"/>
+        <location filename="../../model/core/symbols.cpp" line="121"/>
         <source>hidden size</source>
         <translation>隐藏层维度</translation>
     </message>
@@ -10130,23 +10255,23 @@ fix fragmentation</source>
         <translation>最大隐藏层矩阵的较长边</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="111"/>
+        <location filename="../../model/core/symbols.cpp" line="116"/>
         <source>parameters one GPU of the rollout engine serves (split by its tensor parallelism)</source>
         <translation>推理引擎在一张 GPU 上承载的参数量（按其张量并行切分）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="112"/>
+        <location filename="../../model/core/symbols.cpp" line="117"/>
         <source>bytes per element the rollout engine serves in (2, bf16)</source>
         <translation>推理引擎每个元素的字节数（2，bf16）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="114"/>
+        <location filename="../../model/core/symbols.cpp" line="119"/>
         <source>the rollout engine&apos;s tensor-parallel degree</source>
         <translation>推理引擎的张量并行度</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="90"/>
-        <location filename="../../model/core/symbols.cpp" line="115"/>
+        <location filename="../../model/core/symbols.cpp" line="95"/>
+        <location filename="../../model/core/symbols.cpp" line="120"/>
         <source>the widest MLP: the dense FFN, or an MoE layer&apos;s top-k routed plus shared experts&apos; widths</source>
         <translation>最宽的 MLP：稠密 FFN，或 MoE 层 top-k 路由专家加共享专家的宽度</translation>
     </message>
@@ -10262,450 +10387,475 @@ fix fragmentation</source>
     </message>
     <message>
         <location filename="../../model/core/symbols.cpp" line="83"/>
+        <source>bytes of one layer&apos;s Shampoo factors and inverse roots on this rank, summed over its parameters&apos; blocks</source>
+        <translation>本 rank 上一层的 Shampoo 因子矩阵及其逆根的字节数，对其参数的所有块求和</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/symbols.cpp" line="84"/>
+        <source>bytes of the embedding&apos;s, output layer&apos;s and final norm&apos;s Shampoo factors and inverse roots on this stage</source>
+        <translation>本阶段嵌入层、输出层和最终归一化层的 Shampoo 因子矩阵及其逆根的字节数</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/symbols.cpp" line="85"/>
+        <source>Shampoo&apos;s max_preconditioner_dim: the largest side of a block</source>
+        <translation>Shampoo 的 max_preconditioner_dim：块的最大边长</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/symbols.cpp" line="86"/>
+        <source>parameters of this stage before sharding</source>
+        <translation>本阶段分片前的参数数</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/symbols.cpp" line="87"/>
+        <source>side of the largest factor whose root inverse the step computes</source>
+        <translation>该步骤计算逆根的最大因子的边长</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/symbols.cpp" line="88"/>
         <source>rows of the largest projected matrix</source>
         <translation>最大投影矩阵的行数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="84"/>
+        <location filename="../../model/core/symbols.cpp" line="89"/>
         <source>columns of the largest projected matrix</source>
         <translation>最大投影矩阵的列数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="85"/>
+        <location filename="../../model/core/symbols.cpp" line="90"/>
         <source>the smaller of m and n: the SVD factors&apos; rank</source>
         <translation>m 与 n 中较小者：SVD 因子的秩</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="86"/>
+        <location filename="../../model/core/symbols.cpp" line="91"/>
         <source>an fp32 copy of a 16-bit gradient for the SVD (4·m·n), else 0</source>
         <translation>为 SVD 把 16 位梯度复制成 fp32 的副本（4·m·n），否则为 0</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="87"/>
+        <location filename="../../model/core/symbols.cpp" line="92"/>
         <source>bytes of AdamW&apos;s moments for the embeddings, head and norms</source>
         <translation>AdamW 为嵌入层、输出层和归一化层保存的动量字节数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="89"/>
+        <location filename="../../model/core/symbols.cpp" line="94"/>
         <source>sequences per forward of the log-prob passes</source>
         <translation>log-prob 计算每次前向的序列数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="91"/>
+        <location filename="../../model/core/symbols.cpp" line="96"/>
         <source>sequences whose vocabulary-wide tensor exists at once: the pass&apos;s micro-batch (verl&apos;s entropy), or one (TRL&apos;s row-by-row log-softmax)</source>
         <translation>同时存在词表宽度张量的序列数：该计算的 micro-batch（verl 的熵），或 1（TRL 逐行 log-softmax）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="92"/>
-        <location filename="../../model/core/symbols.cpp" line="96"/>
+        <location filename="../../model/core/symbols.cpp" line="97"/>
+        <location filename="../../model/core/symbols.cpp" line="101"/>
         <source>bytes per gathered weight</source>
         <translation>每个聚合权重的字节数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="94"/>
+        <location filename="../../model/core/symbols.cpp" line="99"/>
         <source>the teacher&apos;s parameters</source>
         <translation>教师的参数量</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="95"/>
+        <location filename="../../model/core/symbols.cpp" line="100"/>
         <source>the teacher&apos;s largest transformer layer (an FSDP unit), in parameters</source>
         <translation>教师最大的 Transformer 层（一个 FSDP 单元）的参数量</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="97"/>
+        <location filename="../../model/core/symbols.cpp" line="102"/>
         <source>the teacher&apos;s hidden size</source>
         <translation>教师的隐藏维度</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="98"/>
+        <location filename="../../model/core/symbols.cpp" line="103"/>
         <source>the teacher&apos;s widest MLP: its dense FFN, or an MoE layer&apos;s top-k routed plus shared experts&apos; widths</source>
         <translation>教师最宽的 MLP：稠密 FFN，或 MoE 层 top-k 路由专家加共享专家的宽度</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="99"/>
+        <location filename="../../model/core/symbols.cpp" line="104"/>
         <source>bytes per logit as the models output them: the 16-bit chunks of torchtune&apos;s chunked loss, else its fp32 .float() logits</source>
         <translation>模型输出的每个 logit 的字节数：torchtune 分块损失下为 16 位分块，否则为 fp32 的 .float() logits</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="100"/>
+        <location filename="../../model/core/symbols.cpp" line="105"/>
         <source>bytes per logit the divergence keeps for backward: 9 forward KL, 13 reverse KL, 22 symmetric</source>
         <translation>散度为反向保留的每个 logit 字节数：前向 KL 9，反向 KL 13，对称 22</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="101"/>
+        <location filename="../../model/core/symbols.cpp" line="106"/>
         <source>bytes per token of the labels&apos; int32 mask the divergence keeps: 4, 8 symmetric</source>
         <translation>散度保留的标签 int32 掩码每个 token 的字节数：4，对称为 8</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="103"/>
+        <location filename="../../model/core/symbols.cpp" line="108"/>
         <source>the critic&apos;s parameters on this rank over the policy&apos;s</source>
         <translation>本 rank 上 critic 参数量与策略模型参数量之比</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="104"/>
+        <location filename="../../model/core/symbols.cpp" line="109"/>
         <source>the policy&apos;s bytes of the same kind of state on this rank (or node)</source>
         <translation>本 rank（或节点）上策略模型同类状态的字节数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="105"/>
+        <location filename="../../model/core/symbols.cpp" line="110"/>
         <source>the trainer&apos;s states of this GPU that leave it between updates (per node on the host)</source>
         <translation>本 GPU 上在两次更新之间离开 GPU 的训练端状态（主机上按节点计）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="106"/>
+        <location filename="../../model/core/symbols.cpp" line="111"/>
         <source>the policy&apos;s output layer on this rank, which the critic&apos;s value head replaces</source>
         <translation>本 rank 上策略模型的输出层，critic 用价值头替换它</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="107"/>
-        <location filename="../../model/core/symbols.cpp" line="108"/>
-        <location filename="../../model/core/symbols.cpp" line="109"/>
+        <location filename="../../model/core/symbols.cpp" line="112"/>
+        <location filename="../../model/core/symbols.cpp" line="113"/>
+        <location filename="../../model/core/symbols.cpp" line="114"/>
         <source>the value head&apos;s parameters (the hidden size)</source>
         <translation>价值头的参数量（隐藏维度）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="113"/>
+        <location filename="../../model/core/symbols.cpp" line="118"/>
         <source>tokens of one engine forward: vLLM&apos;s profile run (max_num_batched_tokens), SGLang&apos;s prefill chunk (chunked_prefill_size)</source>
         <translation>引擎一次前向的 token 数：vLLM 的剖析运行（max_num_batched_tokens），SGLang 的预填充块（chunked_prefill_size）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="117"/>
+        <location filename="../../model/core/symbols.cpp" line="122"/>
         <source>KV-cache pages per layer vLLM allocates: ⌊(ceil(T·u) − weights − profiled activations) / P_blk / L⌋</source>
         <translation>vLLM 每层分配的 KV cache 页数：⌊(ceil(T·u) − 权重 − profile 激活) / P_blk / L⌋</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="118"/>
+        <location filename="../../model/core/symbols.cpp" line="123"/>
         <source>bytes of one KV page: block_size tokens of one layer&apos;s keys and values on one GPU</source>
         <translation>一个 KV 页的字节数：一张 GPU 上一层 block_size 个 token 的 key 和 value</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="119"/>
+        <location filename="../../model/core/symbols.cpp" line="124"/>
         <source>the model&apos;s attention layers</source>
         <translation>模型的注意力层数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="120"/>
+        <location filename="../../model/core/symbols.cpp" line="125"/>
         <source>the GPU&apos;s total memory, which gpu_memory_utilization is a fraction of</source>
         <translation>GPU 总显存，gpu_memory_utilization 是它的比例</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="121"/>
+        <location filename="../../model/core/symbols.cpp" line="126"/>
         <source>the rollout engine&apos;s gpu_memory_utilization</source>
         <translation>推理引擎的 gpu_memory_utilization</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="123"/>
+        <location filename="../../model/core/symbols.cpp" line="128"/>
         <source>tokens SGLang&apos;s KV cache holds: ⌊(u·T0 − weights) / c_tok⌋, in whole pages</source>
         <translation>SGLang 的 KV 缓存容纳的 token 数：⌊(u·T0 − 权重) / c_tok⌋，按整页计</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="124"/>
+        <location filename="../../model/core/symbols.cpp" line="129"/>
         <source>bytes of one token&apos;s keys and values in every layer on one GPU (SGLang&apos;s cell)</source>
         <translation>一个 token 在每一层的键和值在一块 GPU 上占用的字节数（SGLang 的 cell）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="125"/>
+        <location filename="../../model/core/symbols.cpp" line="130"/>
         <source>memory free on the GPU when SGLang starts, before its weights load: mem_fraction_static is a fraction of it</source>
         <translation>SGLang 启动时、加载权重之前 GPU 上的空闲显存：mem_fraction_static 是它的一个比例</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="126"/>
+        <location filename="../../model/core/symbols.cpp" line="131"/>
         <source>the trainer&apos;s weights on the GPU when the engine starts, which T0 excludes</source>
         <translation>引擎启动时训练端在 GPU 上的权重，T0 已将其扣除</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="127"/>
+        <location filename="../../model/core/symbols.cpp" line="132"/>
         <source>the model&apos;s context length (its maximum positions)</source>
         <translation>模型的上下文长度（其最大位置数）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="128"/>
-        <location filename="../../model/core/symbols.cpp" line="129"/>
+        <location filename="../../model/core/symbols.cpp" line="133"/>
+        <location filename="../../model/core/symbols.cpp" line="134"/>
         <source>tokens per page (SGLang&apos;s page_size)</source>
         <translation>每页的 token 数（SGLang 的 page_size）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="131"/>
+        <location filename="../../model/core/symbols.cpp" line="136"/>
         <source>the weight sync&apos;s bucket in MiB (verl&apos;s update_weights_bucket_megabytes)</source>
         <translation>权重同步分桶的大小，以 MiB 计（verl 的 update_weights_bucket_megabytes）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="132"/>
+        <location filename="../../model/core/symbols.cpp" line="137"/>
         <source>the weight sync&apos;s bucket in bytes</source>
         <translation>权重同步分桶的字节数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="133"/>
+        <location filename="../../model/core/symbols.cpp" line="138"/>
         <source>elements of the model&apos;s largest parameter (the embedding or the output layer)</source>
         <translation>模型最大参数（嵌入层或输出层）的元素数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="134"/>
+        <location filename="../../model/core/symbols.cpp" line="139"/>
         <source>bytes per element of the parameter gathered whole: the trainer&apos;s dtype where the parameters are sharded, else 0</source>
         <translation>完整聚合的参数每个元素的字节数：参数分片时为训练端的数据类型，否则为 0</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="135"/>
+        <location filename="../../model/core/symbols.cpp" line="140"/>
         <source>bytes per element of verl&apos;s bf16 cast for vLLM&apos;s bucket: 2 when the trainer keeps fp32, else 0</source>
         <translation>verl 为 vLLM 分桶做 bf16 转换的每元素字节数：训练端保存 fp32 时为 2，否则为 0</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="136"/>
+        <location filename="../../model/core/symbols.cpp" line="141"/>
         <source>rows of SGLang&apos;s request table: max_running_requests, or its default from the cache&apos;s size</source>
         <translation>SGLang 请求表的行数：max_running_requests，或按缓存大小取的默认值</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="137"/>
+        <location filename="../../model/core/symbols.cpp" line="142"/>
         <source>the matrix&apos;s shards gathered from the tensor-parallel ranks, in fp32 (0 without TP)</source>
         <translation>从张量并行各 rank 收集来的该矩阵分片，fp32（无 TP 时为 0）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="139"/>
+        <location filename="../../model/core/symbols.cpp" line="144"/>
         <source>rows this rank sends to the all-to-all: k per token it routes (dropless), at most the experts&apos; capacity with token dropping</source>
         <translation>本 rank 送入 all-to-all 的行数：每个路由 token k 行（不丢弃时），丢弃 token 时不超过专家容量</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="140"/>
+        <location filename="../../model/core/symbols.cpp" line="145"/>
         <source>GPUs the tokens are dispatched over: EP × ETP</source>
         <translation>token 分发所跨的 GPU 数：EP × ETP</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="141"/>
+        <location filename="../../model/core/symbols.cpp" line="146"/>
         <source>tokens this rank routes per micro-batch: its sequence shard × the micro-batch</source>
         <translation>本 rank 每个微批次路由的 token 数：其序列分片 × 微批次</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="142"/>
+        <location filename="../../model/core/symbols.cpp" line="147"/>
         <source>routed rows this rank&apos;s experts receive: k·T_r·ETP × the busiest rank&apos;s routing multiple</source>
         <translation>本 rank 的专家收到的路由行数：k·T_r·ETP × 最忙 rank 的路由倍数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="143"/>
+        <location filename="../../model/core/symbols.cpp" line="148"/>
         <source>DeepEP&apos;s NVLink buffer: channels × NVLink peers × receive tokens × (hidden bytes + top-k indices, weights and scales)</source>
         <translation>DeepEP 的 NVLink 缓冲区：通道数 × NVLink 对端数 × 接收 token 数 ×（隐藏层字节 + top-k 索引、权重与缩放因子）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="144"/>
+        <location filename="../../model/core/symbols.cpp" line="149"/>
         <source>DeepEP&apos;s inter-node buffer on the NVSHMEM heap (0 within one node of 8 GPUs)</source>
         <translation>DeepEP 在 NVSHMEM 堆上的跨节点缓冲区（单个 8 卡节点内为 0）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="145"/>
+        <location filename="../../model/core/symbols.cpp" line="150"/>
         <source>DeepEP&apos;s fixed workspace (32 MiB) and barrier signals</source>
         <translation>DeepEP 的固定工作区（32 MiB）与屏障信号</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="147"/>
+        <location filename="../../model/core/symbols.cpp" line="152"/>
         <source>layers per checkpointed group (every-k), or layers recomputed (layers mode)</source>
         <translation>每个检查点组的层数（每 k 层），或被重计算的层数（层数模式）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="148"/>
+        <location filename="../../model/core/symbols.cpp" line="153"/>
         <source>layers rerun at once in backward</source>
         <translation>反向中同时重新运行的层数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="150"/>
+        <location filename="../../model/core/symbols.cpp" line="155"/>
         <source>bytes one dense layer keeps under per-op selective recomputation (block input and saved op outputs)</source>
         <translation>按算子选择性重计算时一个稠密层保留的字节数（块输入与保存的算子输出）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="151"/>
+        <location filename="../../model/core/symbols.cpp" line="156"/>
         <source>bytes one MoE layer keeps under per-op selective recomputation</source>
         <translation>按算子选择性重计算时一个 MoE 层保留的字节数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="152"/>
+        <location filename="../../model/core/symbols.cpp" line="157"/>
         <source>sequence chunks of the chunked loss (torchtune num_output_chunks)</source>
         <translation>分块 loss 的序列分块数（torchtune 的 num_output_chunks）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="153"/>
+        <location filename="../../model/core/symbols.cpp" line="158"/>
         <source>bytes per gradient element</source>
         <translation>每个梯度元素的字节数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="156"/>
+        <location filename="../../model/core/symbols.cpp" line="161"/>
         <source>parameters held by this rank (after TP, PP and EP splits; trainable only where noted)</source>
         <translation>本 rank 持有的参数量（经 TP、PP、EP 切分后；注明处仅计可训练参数）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="157"/>
+        <location filename="../../model/core/symbols.cpp" line="162"/>
         <source>expert parameters held by this rank</source>
         <translation>本 rank 持有的专家参数量</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="158"/>
+        <location filename="../../model/core/symbols.cpp" line="163"/>
         <source>parameters of the linear layers</source>
         <translation>线性层的参数量</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="159"/>
+        <location filename="../../model/core/symbols.cpp" line="164"/>
         <source>weights of the block linears on this rank (NF4 under QLoRA; quantized under a Transformer Engine recipe, experts aside)</source>
         <translation>本 rank 上各层线性层的权重（QLoRA 下为 NF4；Transformer Engine 配方下为量化形式，不含专家）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="161"/>
+        <location filename="../../model/core/symbols.cpp" line="166"/>
         <source>bytes per quantized linear weight under the recipe: both usages when whole, one in a shard</source>
         <translation>配方下每个量化线性层权重的字节数：完整时含两种用法，分片时只含一种</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="163"/>
+        <location filename="../../model/core/symbols.cpp" line="168"/>
         <source>bytes per cached weight under the recipe: both usages (one for per-tensor FP8 on Blackwell)</source>
         <translation>配方下每个缓存权重的字节数：含两种用法（Blackwell 上按张量 FP8 只含一种）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="164"/>
+        <location filename="../../model/core/symbols.cpp" line="169"/>
         <source>parameters kept in 16-bit (norms, embeddings, LoRA adapters)</source>
         <translation>以 16 位保存的参数量（归一化、嵌入、LoRA 适配器）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="165"/>
+        <location filename="../../model/core/symbols.cpp" line="170"/>
         <source>bytes per NF4 parameter, with its quantisation constants</source>
         <translation>每个 NF4 参数的字节数，含量化常数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="166"/>
+        <location filename="../../model/core/symbols.cpp" line="171"/>
         <source>bytes per parameter of this copy</source>
         <translation>这份副本每个参数的字节数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="168"/>
+        <location filename="../../model/core/symbols.cpp" line="173"/>
         <source>ranks this copy is sharded over (ZeRO / FSDP / distributed optimizer; 1 = not sharded)</source>
         <translation>这份副本被分片到的 rank 数（ZeRO / FSDP / 分布式优化器；1 = 未分片）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="169"/>
+        <location filename="../../model/core/symbols.cpp" line="174"/>
         <source>ranks the expert copies are sharded over</source>
         <translation>专家副本被分片到的 rank 数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="171"/>
+        <location filename="../../model/core/symbols.cpp" line="176"/>
         <source>ranks of this pipeline stage on one node: a node&apos;s RAM or NVMe holds all of theirs</source>
         <translation>本流水线阶段在一个节点上的 rank 数：节点的内存或 NVMe 要容纳它们全部的数据</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="172"/>
+        <location filename="../../model/core/symbols.cpp" line="177"/>
         <source>bytes of gradients on this rank</source>
         <translation>本 rank 上梯度的字节数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="173"/>
+        <location filename="../../model/core/symbols.cpp" line="178"/>
         <source>bytes of the optimizer moments on this rank</source>
         <translation>本 rank 上优化器动量的字节数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="175"/>
+        <location filename="../../model/core/symbols.cpp" line="180"/>
         <source>parameters of the largest module on this rank</source>
         <translation>本 rank 上最大模块的参数量</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="177"/>
+        <location filename="../../model/core/symbols.cpp" line="182"/>
         <source>parameters of the largest FSDP unit (one transformer layer) on this rank</source>
         <translation>本 rank 上最大 FSDP 单元（一个 Transformer 层）的参数量</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="179"/>
+        <location filename="../../model/core/symbols.cpp" line="184"/>
         <source>trainable parameters of that unit: all of them, or its LoRA adapters</source>
         <translation>该单元的可训练参数：全部参数，或其 LoRA 适配器</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="181"/>
+        <location filename="../../model/core/symbols.cpp" line="186"/>
         <source>bytes per gathered parameter (2 in 16 bits; NF4 linears with their constants under QLoRA)</source>
         <translation>每个 all-gather 参数的字节数（16 位为 2；QLoRA 下为带常数的 NF4 线性层）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="183"/>
+        <location filename="../../model/core/symbols.cpp" line="188"/>
         <source>bytes per block-linear weight as gathered (2; NF4 with its constants under QLoRA; 1 in float8)</source>
         <translation>块内线性层权重 all-gather 后每个参数的字节数（2；QLoRA 下为带常数的 NF4；float8 下为 1）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="184"/>
+        <location filename="../../model/core/symbols.cpp" line="189"/>
         <source>bytes per token and hidden unit of the twelve buffers: 24 in bf16, 16 in FP8 mode</source>
         <translation>十二个缓冲区每个 token 每个隐藏单元的字节数：bf16 下 24，FP8 模式下 16</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="185"/>
+        <location filename="../../model/core/symbols.cpp" line="190"/>
         <source>tokens of one micro-batch on this rank before sequence parallelism (seq · micro-batch / CP)</source>
         <translation>本 rank 上一个 micro-batch 在序列并行切分前的 token 数（seq · micro-batch / CP）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="186"/>
+        <location filename="../../model/core/symbols.cpp" line="191"/>
         <source>bytes per element of one usage of a quantized tensor under the recipe</source>
         <translation>配方下量化张量一种用法的每元素字节数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="188"/>
+        <location filename="../../model/core/symbols.cpp" line="193"/>
         <source>bytes of the running linear&apos;s weight quantized per use (0 when cached or stored quantized)</source>
         <translation>正在运行的线性层每次使用时量化的权重字节数（已缓存或以量化形式存储时为 0）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="190"/>
+        <location filename="../../model/core/symbols.cpp" line="195"/>
         <source>elements of the running linear&apos;s float8 weight (0 when the float8 all-gather delivers it)</source>
         <translation>当前线性层 float8 权重的元素数（由 float8 all-gather 送达时为 0）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="192"/>
+        <location filename="../../model/core/symbols.cpp" line="197"/>
         <source>bytes per gradient element before reduce-scatter (16-bit, plus fp32 reduce under FSDP)</source>
         <translation>reduce-scatter 之前每个梯度元素的字节数（16 位，FSDP 下另加 fp32 归约）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="193"/>
+        <location filename="../../model/core/symbols.cpp" line="198"/>
         <source>elements per reduce bucket (DeepSpeed reduce_bucket_size)</source>
         <translation>每个归约桶的元素数（DeepSpeed 的 reduce_bucket_size）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="195"/>
+        <location filename="../../model/core/symbols.cpp" line="200"/>
         <source>CUDA context and kernels, an assumption to calibrate with nvidia-smi</source>
         <translation>CUDA 上下文与内核，一个需用 nvidia-smi 校准的假设值</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="197"/>
+        <location filename="../../model/core/symbols.cpp" line="202"/>
         <source>cuBLAS handles that run a PyTorch GEMM on this stage: the forward&apos;s thread and autograd&apos;s backward thread (0 where Transformer Engine runs every GEMM)</source>
         <translation>本阶段运行 PyTorch GEMM 的 cuBLAS 句柄数：前向线程与 autograd 的反向线程（所有 GEMM 都由 Transformer Engine 运行时为 0）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="198"/>
+        <location filename="../../model/core/symbols.cpp" line="203"/>
         <source>bytes of one cuBLAS workspace: CUBLAS_WORKSPACE_CONFIG, or PyTorch&apos;s default for the GPU</source>
         <translation>一个 cuBLAS 工作区的字节数：CUBLAS_WORKSPACE_CONFIG，或 PyTorch 对该 GPU 的默认值</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="199"/>
+        <location filename="../../model/core/symbols.cpp" line="204"/>
         <source>1 when the stage&apos;s experts run Transformer Engine&apos;s grouped GEMM (--moe-grouped-gemm), else 0</source>
         <translation>本阶段的专家运行 Transformer Engine 分组 GEMM（--moe-grouped-gemm）时为 1，否则为 0</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="200"/>
+        <location filename="../../model/core/symbols.cpp" line="205"/>
         <source>1 with the TP communication overlap&apos;s Userbuffers, else 0</source>
         <translation>启用 TP 通信重叠的 Userbuffers 时为 1，否则为 0</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="201"/>
+        <location filename="../../model/core/symbols.cpp" line="206"/>
         <source>bytes of one Transformer Engine workspace: 32 MiB + 1 KiB from compute capability 9, 4 MiB before</source>
         <translation>一个 Transformer Engine 工作区的字节数：计算能力 9 起为 32 MiB + 1 KiB，之前为 4 MiB</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="202"/>
+        <location filename="../../model/core/symbols.cpp" line="207"/>
         <source>NCCL communicator buffers, an assumption</source>
         <translation>NCCL 通信器缓冲区，一个假设值</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="203"/>
+        <location filename="../../model/core/symbols.cpp" line="208"/>
         <source>allocator reserve as a fraction of peak allocated, an assumption</source>
         <translation>分配器预留占峰值已分配的比例，一个假设值</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="204"/>
+        <location filename="../../model/core/symbols.cpp" line="209"/>
         <source>peak bytes allocated by tensors on this rank</source>
         <translation>本 rank 上张量已分配的峰值字节数</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="206"/>
+        <location filename="../../model/core/symbols.cpp" line="211"/>
         <source>peak bytes the simulated caching allocator reserved over the step (memory_reserved)</source>
         <translation>模拟的缓存分配器在整个步内预留的峰值字节数（memory_reserved）</translation>
     </message>
     <message>
-        <location filename="../../model/core/symbols.cpp" line="208"/>
+        <location filename="../../model/core/symbols.cpp" line="213"/>
         <source>peak bytes it handed to tensors, rounded as it rounds them (memory_allocated)</source>
         <translation>它交给张量的峰值字节数，按其取整方式取整（memory_allocated）</translation>
     </message>
@@ -11297,352 +11447,403 @@ fix fragmentation</source>
         <translation>反向逐块运行编译后的 loss：每次只有一个分块的 16 位梯度。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="341"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="327"/>
+        <source>selective_log_softmax keeps every sequence&apos;s log-softmax for backward, in the logits&apos; width (B bytes); only the labels&apos; log-probabilities are gathered from it. An fp32 model keeps its logits instead.</source>
+        <translation>selective_log_softmax 为反向保留每条序列的 log-softmax，宽度与 logits 相同（B 字节）；只从中取出标签的对数概率。fp32 模型改为保留其 logits。</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/activation_terms.cpp" line="330"/>
+        <source>Each sequence&apos;s gradient replaces its kept log-softmax; unbind&apos;s backward then stacks them into one gradient of the logits beside them (for one sequence: its kept row, the gathered gradient and its own).</source>
+        <translation>每条序列的梯度替换其保留的 log-softmax；随后 unbind 的反向把它们堆叠为 logits 的一个梯度，与各行梯度并存（单条序列时：其保留行、gather 的梯度和它自己的梯度）。</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/activation_terms.cpp" line="333"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="336"/>
+        <source>Loss: the sequences&apos; log-softmax (TRL)</source>
+        <translation>损失：各序列的 log-softmax（TRL）</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/activation_terms.cpp" line="335"/>
+        <source>The model&apos;s 16-bit logits exist until the loss is done.</source>
+        <translation>模型的 16 位 logits 一直存在到损失算完。</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/activation_terms.cpp" line="338"/>
+        <source>fp32 logits are kept for backward; the loss makes no copy of them.</source>
+        <translation>fp32 logits 为反向保留；损失不复制它们。</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/activation_terms.cpp" line="339"/>
+        <source>fp32 logits take the logsumexp branch: gather&apos;s gradient of the logits, the rows&apos; logsumexp gradients, their stack and the two gradients&apos; sum, beside the kept logits (measured with PyTorch on the CPU).</source>
+        <translation>fp32 logits 走 logsumexp 分支：gather 对 logits 的梯度、各行 logsumexp 的梯度、它们的堆叠以及两个梯度之和，与保留的 logits 并存（用 PyTorch 在 CPU 上测得）。</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/activation_terms.cpp" line="366"/>
         <source>Logits while the loss is computed</source>
         <translation>计算 loss 期间的 logits</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/activation_terms.cpp" line="349"/>
+        <location filename="../../model/ledger/activation_terms.cpp" line="379"/>
         <source>Gradient of the logits</source>
         <translation>logits 的梯度</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/ledger.cpp" line="541"/>
+        <location filename="../../model/ledger/ledger.cpp" line="547"/>
         <source>Allocator fragmentation reserve</source>
         <translation>分配器碎片预留</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/ledger.cpp" line="543"/>
+        <location filename="../../model/ledger/ledger.cpp" line="549"/>
         <source>Assumed: the caching allocator was not simulated for this figure. Set PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True to shrink it.</source>
         <translation>假设值：此数字未模拟缓存分配器。设置 PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True 可以减小它。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="98"/>
+        <location filename="../../model/ledger/model_states.cpp" line="99"/>
         <source>Weights (block linears quantized)</source>
         <translation>权重（各层线性层已量化）</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="101"/>
+        <location filename="../../model/ledger/model_states.cpp" line="102"/>
         <source>The blocks&apos; linear weights are stored quantized, as the forward and backward GEMMs read them (with the transpose FP8 keeps before Blackwell); embeddings, norms and the output layer stay 16-bit. No separate quantized copy is cached.</source>
         <translation>各层线性层的权重以量化形式存储，即前向与反向 GEMM 读取的形式（Blackwell 之前 FP8 还保留转置）；嵌入、归一化与输出层保持 16 位。不另外缓存量化副本。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="120"/>
+        <location filename="../../model/ledger/model_states.cpp" line="121"/>
         <source>Quantized weight copies (Transformer Engine)</source>
         <translation>量化权重副本（Transformer Engine）</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="122"/>
+        <location filename="../../model/ledger/model_states.cpp" line="123"/>
         <source>Each block linear caches its weight quantized for the recipe, for forward and for the data gradient, and keeps it between steps. Quantized primary weights (--fp8-param-gather) store the weights so instead.</source>
         <translation>每个线性层按配方缓存其量化权重，供前向与数据梯度使用，并在步与步之间保留。量化主权重（--fp8-param-gather）则直接以这种形式存储权重。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="145"/>
+        <location filename="../../model/ledger/model_states.cpp" line="146"/>
         <source>Frozen base weights</source>
         <translation>冻结的基座权重</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="146"/>
+        <location filename="../../model/ledger/model_states.cpp" line="147"/>
         <source>Weights</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="149"/>
+        <location filename="../../model/ledger/model_states.cpp" line="150"/>
         <source>Stored in fp32: the framework casts to 16 bits for compute.</source>
         <translation>以 fp32 存储：框架计算时转换为 16 位。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="150"/>
+        <location filename="../../model/ledger/model_states.cpp" line="151"/>
         <source>16-bit copy used by forward and backward.</source>
         <translation>前向与反向使用的 16 位副本。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="156"/>
+        <location filename="../../model/ledger/model_states.cpp" line="157"/>
         <source>Frozen base weights (NF4 linears, bf16 rest)</source>
         <translation>冻结的基座权重（线性层为 NF4，其余为 bf16）</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="159"/>
+        <location filename="../../model/ledger/model_states.cpp" line="160"/>
         <source>Block linears in 4-bit NormalFloat with quantisation constants; embeddings, norms and the LM head stay in bf16 (bitsandbytes default).</source>
         <translation>块内线性层为 4 位 NormalFloat 并附量化常数；嵌入、归一化和 LM head 保持 bf16（bitsandbytes 默认）。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="168"/>
+        <location filename="../../model/ledger/model_states.cpp" line="169"/>
         <source>LoRA adapters</source>
         <translation>LoRA 适配器</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="169"/>
+        <location filename="../../model/ledger/model_states.cpp" line="170"/>
         <source>Adapters train in fp32.</source>
         <translation>适配器以 fp32 训练。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="201"/>
+        <location filename="../../model/ledger/model_states.cpp" line="202"/>
         <source>Gradient of the parameter being stepped</source>
         <translation>正在更新的参数的梯度</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="203"/>
+        <location filename="../../model/ledger/model_states.cpp" line="204"/>
         <source>The optimizer steps each parameter in its post-accumulate-grad hook and frees its gradient at once: no full set of gradients ever exists. None exists yet while the loss&apos;s backward runs.</source>
         <translation>优化器在每个参数的 post-accumulate-grad 钩子中更新它并立即释放其梯度：完整的一套梯度从不同时存在。损失的反向进行时，还没有任何梯度。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="227"/>
+        <location filename="../../model/ledger/model_states.cpp" line="228"/>
         <source>Gradients</source>
         <translation>梯度</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="230"/>
+        <location filename="../../model/ledger/model_states.cpp" line="231"/>
         <source>One gradient per trainable parameter, in the parameters&apos; dtype, kept through the step (a persistent buffer, accumulation, or zero_grad(set_to_none=False)).</source>
         <translation>每个可训练参数一个梯度，数据类型与参数相同，在整个步内保留（持久缓冲区、梯度累积或 zero_grad(set_to_none=False)）。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="233"/>
+        <location filename="../../model/ledger/model_states.cpp" line="234"/>
         <source>One gradient per trainable parameter, in the parameters&apos; dtype. They appear layer by layer while backward frees those layers&apos; activations, so they are counted whole only from the end of backward to the optimizer step.</source>
         <translation>每个可训练参数一个梯度，数据类型与参数相同。它们在反向释放各层激活的同时逐层出现，因此只在反向结束到优化器更新之间按全量计入。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="247"/>
+        <location filename="../../model/ledger/model_states.cpp" line="248"/>
         <source>16-bit gradients</source>
         <translation>16 位梯度</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="248"/>
+        <location filename="../../model/ledger/model_states.cpp" line="249"/>
         <source>The .grad of each 16-bit parameter.</source>
         <translation>每个 16 位参数的 .grad。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="258"/>
+        <location filename="../../model/ledger/model_states.cpp" line="259"/>
         <source>bf16 main-gradient buffer</source>
         <translation>bf16 主梯度缓冲区</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="260"/>
+        <location filename="../../model/ledger/model_states.cpp" line="261"/>
         <source>Megatron&apos;s main_grad buffer in bf16 (--main-grads-dtype bf16, --grad-reduce-in-bf16): the micro-batches&apos; gradients accumulate and are reduced in bf16, half the fp32 buffer.</source>
         <translation>bf16 的 Megatron main_grad 缓冲区（--main-grads-dtype bf16、--grad-reduce-in-bf16）：各 micro-batch 的梯度以 bf16 累加并归约，是 fp32 缓冲区的一半。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="268"/>
+        <location filename="../../model/ledger/model_states.cpp" line="269"/>
         <source>fp32 gradient buffer</source>
         <translation>fp32 梯度缓冲区</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="271"/>
+        <location filename="../../model/ledger/model_states.cpp" line="272"/>
         <source>Gradients accumulated and reduced in fp32 (Megatron main_grad; DeepSpeed&apos;s fp32 gradient partition). The ZeRO paper&apos;s 16Ψ leaves it out; Megatron&apos;s 18Ψ and DeepSpeed&apos;s 20Ψ include it.</source>
         <translation>以 fp32 累积和归约的梯度（Megatron 的 main_grad；DeepSpeed 的 fp32 梯度分区）。ZeRO 论文的 16Ψ 未计入它；Megatron 的 18Ψ 和 DeepSpeed 的 20Ψ 计入了它。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="337"/>
+        <location filename="../../model/ledger/model_states.cpp" line="339"/>
         <source>The matrix optimizer takes the hidden matrices only: the embeddings, the output layer and every vector go to AdamW, with its m and v.</source>
         <translation>矩阵优化器只处理隐藏矩阵：嵌入、输出层与所有向量交给 AdamW，保存其 m 与 v。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="354"/>
+        <location filename="../../model/ledger/model_states.cpp" line="356"/>
         <source>Muon momentum (hidden matrices)</source>
         <translation>Muon 动量（隐藏层矩阵）</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="356"/>
+        <location filename="../../model/ledger/model_states.cpp" line="358"/>
         <source>One momentum buffer the size of each hidden matrix (attention, MLP, experts, router), in the master weights&apos; precision; Newton–Schulz orthogonalises it at the step.</source>
         <translation>每个隐藏层矩阵（注意力、MLP、专家、路由器）一个同尺寸的动量缓冲区，精度与主权重相同；优化器 step 时由 Newton–Schulz 正交化。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="387"/>
+        <location filename="../../model/ledger/model_states.cpp" line="389"/>
         <source>SOAP states (hidden matrices)</source>
         <translation>SOAP 状态（隐藏矩阵）</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="389"/>
+        <location filename="../../model/ledger/model_states.cpp" line="391"/>
         <source>For each m × n hidden matrix on the rank: Adam&apos;s m and v in the factors&apos; eigenbasis (8·m·n), the Kronecker factors L and R with their eigenbases (8·(m² + n²)) and the eigenvalues, all fp32.</source>
         <translation>本 rank 上每个 m × n 隐藏矩阵：因子特征基下 Adam 的 m 与 v（8·m·n）、Kronecker 因子 L、R 及其特征基（8·(m² + n²)）以及特征值，均为 fp32。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="431"/>
+        <location filename="../../model/ledger/model_states.cpp" line="433"/>
         <source>GaLore keeps Vh[:r] or U[:, :r] of each gradient&apos;s SVD. With fp32 gradients the slice is a view that holds the whole min(m, n)² factor (measured: torch.linalg.svd on CPU), not r·min(m, n): for a square matrix half as much as AdamW&apos;s two moments.</source>
         <translation>GaLore 保存每个梯度 SVD 的 Vh[:r] 或 U[:, :r]。在 fp32 梯度下这个切片是视图，会让整个 min(m, n)² 的因子一直存活（已在 CPU 上用 torch.linalg.svd 实测），而不是 r·min(m, n)：对方阵而言相当于 AdamW 两个动量的一半。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="335"/>
+        <location filename="../../model/ledger/model_states.cpp" line="337"/>
         <source>AdamW moments (embeddings, head, norms, biases)</source>
         <translation>AdamW 矩（嵌入、输出头、norm、偏置）</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="418"/>
+        <location filename="../../model/ledger/model_states.cpp" line="420"/>
         <source>GaLore moments (projected attention and MLP gradients)</source>
         <translation>GaLore 动量（投影后的注意力与 MLP 梯度）</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="419"/>
+        <location filename="../../model/ledger/model_states.cpp" line="421"/>
         <source>APOLLO moments (projected attention and MLP gradients)</source>
         <translation>APOLLO 动量（投影后的注意力与 MLP 梯度）</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="421"/>
+        <location filename="../../model/ledger/model_states.cpp" line="423"/>
         <source>Adam&apos;s m and v of each attention and MLP matrix&apos;s gradient projected to r rows on its shorter side: 2·r·max(m, n) elements a matrix instead of 2·m·n, in the gradients&apos; dtype.</source>
         <translation>每个注意力与 MLP 矩阵的梯度沿较短一边投影到 r 行后的 Adam m 与 v：每个矩阵 2·r·max(m, n) 个元素而非 2·m·n，类型与梯度相同。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="427"/>
+        <location filename="../../model/ledger/model_states.cpp" line="429"/>
         <source>GaLore projectors (SVD factors kept)</source>
         <translation>GaLore 投影矩阵（保留的 SVD 因子）</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="428"/>
+        <location filename="../../model/ledger/model_states.cpp" line="430"/>
         <source>APOLLO projectors (random matrices)</source>
         <translation>APOLLO 投影矩阵（随机矩阵）</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="435"/>
+        <location filename="../../model/ledger/model_states.cpp" line="437"/>
         <source>GaLore keeps Vh[:r] or U[:, :r] of each gradient&apos;s SVD, cast to the 16-bit gradients&apos; dtype: a copy of r·min(m, n) elements.</source>
         <translation>GaLore 保存每个梯度 SVD 的 Vh[:r] 或 U[:, :r]，并转换为 16 位梯度的类型：一份 r·min(m, n) 个元素的副本。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="438"/>
+        <location filename="../../model/ledger/model_states.cpp" line="440"/>
         <source>APOLLO keeps one random r × min(m, n) matrix per projected matrix, regenerated from its seed every update_proj_gap steps.</source>
         <translation>APOLLO 为每个投影矩阵保存一个 r × min(m, n) 的随机矩阵，每 update_proj_gap 步按其种子重新生成。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="454"/>
+        <location filename="../../model/ledger/model_states.cpp" line="456"/>
         <source>Adam-mini first moments</source>
         <translation>Adam-mini 一阶矩</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="456"/>
+        <location filename="../../model/ledger/model_states.cpp" line="458"/>
         <source>Adam&apos;s m for every parameter, in the parameters&apos; dtype; the second moment is one value per block (the next term), not per parameter: about half of AdamW&apos;s states.</source>
         <translation>每个参数一个 Adam 的 m，类型与参数相同；二阶矩是每块一个值（见下一项），而不是每个参数一个：约为 AdamW 状态的一半。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="465"/>
+        <location filename="../../model/ledger/model_states.cpp" line="467"/>
         <source>Adam-mini second moments (one per block)</source>
         <translation>Adam-mini 二阶矩（每块一个）</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="467"/>
+        <location filename="../../model/ledger/model_states.cpp" line="469"/>
         <source>One value per block: per hidden²/heads elements of q_proj and k_proj (a head), per output row of the embedding, output layer, v_proj, o_proj and MLP weights, one per norm; a bias keeps a full v.</source>
         <translation>每块一个值：q_proj 与 k_proj 每 hidden²/heads 个元素（一个头）一个，嵌入层、输出层、v_proj、o_proj 与 MLP 权重每个输出行一个，每个归一化层一个；偏置保存完整的 v。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="481"/>
+        <location filename="../../model/ledger/model_states.cpp" line="485"/>
+        <source>Shampoo filtered gradients</source>
+        <translation>Shampoo 滤波梯度</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/model_states.cpp" line="487"/>
+        <source>The gradient&apos;s running average (betas[0] 0.9) for every parameter, in the parameters&apos; dtype: Shampoo&apos;s only state as large as the model.</source>
+        <translation>每个参数的梯度滑动平均（betas[0] 0.9），使用参数的 dtype：Shampoo 唯一与模型同样大的状态。</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/model_states.cpp" line="500"/>
+        <source>Shampoo factors and inverse roots</source>
+        <translation>Shampoo 因子矩阵及其逆根</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/model_states.cpp" line="503"/>
+        <source>Every parameter cut into blocks of at most b × b (a matrix of at most b elements, or a vector, is one vector): each block keeps its two fp32 factor matrices and their inverse roots, symmetric-packed, 4·(b₁(b₁ + 1) + b₂(b₂ + 1)) bytes; a vector block of d keeps a full d × d factor, 4·d(d + 1). A norm&apos;s weight costs thousands of bytes per element. Sharded, each rank blocks its own shard.</source>
+        <translation>每个参数被切成最大 b × b 的块（元素不超过 b 的矩阵或向量视为一个向量）：每块保存两个 fp32 因子矩阵及其逆根，按对称压缩存储，共 4·(b₁(b₁ + 1) + b₂(b₂ + 1)) 字节；长度为 d 的向量块保存完整的 d × d 因子，4·d(d + 1)。一个归一化层的权重每个元素要花费数千字节。分片时，每个 rank 对自己的分片分块。</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/model_states.cpp" line="519"/>
         <source>fp16 master weights</source>
         <translation>fp16 主权重</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="483"/>
+        <location filename="../../model/ledger/model_states.cpp" line="521"/>
         <source>The copy FusedAdam updates, in fp16 with one fp32 scale per tensor (--main-params-dtype fp16).</source>
         <translation>FusedAdam 更新的副本，fp16，每个张量一个 fp32 缩放因子（--main-params-dtype fp16）。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="492"/>
+        <location filename="../../model/ledger/model_states.cpp" line="530"/>
         <source>fp32 master weights (16-bit remainders)</source>
         <translation>fp32 主权重（16 位余数）</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="494"/>
+        <location filename="../../model/ledger/model_states.cpp" line="532"/>
         <source>FusedAdam rebuilds each fp32 master weight from its bf16 parameter and the 16 bits the parameter lacks, which it keeps as int16 (store_param_remainders): 2 bytes instead of 4.</source>
         <translation>FusedAdam 由 bf16 参数和该参数所缺的 16 位重建每个 fp32 主权重，这 16 位以 int16 保存（store_param_remainders）：2 字节而非 4 字节。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="497"/>
+        <location filename="../../model/ledger/model_states.cpp" line="535"/>
         <source>fp32 master weights</source>
         <translation>fp32 主权重</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="499"/>
+        <location filename="../../model/ledger/model_states.cpp" line="537"/>
         <source>The fp32 copy the optimizer updates; counted with the optimizer states as in the ZeRO paper (K = 12 = 4 master + 8 Adam).</source>
         <translation>优化器更新的 fp32 副本；与 ZeRO 论文一样计入优化器状态（K = 12 = 4 主权重 + 8 Adam）。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="514"/>
+        <location filename="../../model/ledger/model_states.cpp" line="552"/>
         <source>fp32 master weights of the quantized linears</source>
         <translation>量化线性层的 fp32 主权重</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="516"/>
+        <location filename="../../model/ledger/model_states.cpp" line="554"/>
         <source>Stored quantized, the blocks&apos; linears need the fp32 copy the optimizer updates; the parameters still in fp32 are updated in place.</source>
         <translation>以量化形式存储时，各层线性层需要优化器更新的 fp32 副本；仍为 fp32 的参数则原地更新。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="551"/>
+        <location filename="../../model/ledger/model_states.cpp" line="593"/>
         <source>Optimizer moments</source>
         <translation>优化器动量</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="553"/>
+        <location filename="../../model/ledger/model_states.cpp" line="595"/>
         <source>AdamW: m and v; SGD momentum and Lion: one buffer; 8-bit AdamW: two int8 states and block absmax; Adafactor: factored row and column statistics. Adam at 4 B/param (16-bit m and v, no fp32 master) holds only for pure bf16 training; mixed precision keeps fp32 m, v and master weights (ZeRO paper §3.1: K = 12), so 70B with ZeRO-3 on 8 GPUs needs ≈141 GB each, not the 50–70 GB sometimes quoted.</source>
         <translation>AdamW：m 与 v；SGD 动量和 Lion：一个缓冲区；8 位 AdamW：两个 int8 状态加分块 absmax；Adafactor：分解的行、列统计量。Adam 每参数 4 B（16 位 m 和 v，无 fp32 主权重）只适用于纯 bf16 训练；混合精度保留 fp32 的 m、v 和主权重（ZeRO 论文 §3.1：K = 12），因此 70B 模型在 8 张 GPU 上用 ZeRO-3 时每张约需 141 GB，而不是有时被引用的 50–70 GB。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="561"/>
+        <location filename="../../model/ledger/model_states.cpp" line="603"/>
         <source>Adam&apos;s m and v in the dtypes of --exp-avg-dtype and --exp-avg-sq-dtype (fp32 4, bf16 and fp16 2, fp8 1 byte, each low-precision state with one fp32 scale per tensor). The step computes in fp32: see the optimizer step&apos;s fp32 copies.</source>
         <translation>Adam 的 m 和 v 以 --exp-avg-dtype 和 --exp-avg-sq-dtype 的数据类型保存（fp32 4 字节，bf16 和 fp16 2 字节，fp8 1 字节；每个低精度状态每个张量一个 fp32 缩放因子）。更新以 fp32 计算：见优化器步骤的 fp32 副本。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/model_states.cpp" line="569"/>
+        <location filename="../../model/ledger/model_states.cpp" line="611"/>
         <source>Paged optimizer: the states live in CUDA managed memory, on the GPU until memory runs short, then paged to host RAM. PyTorch&apos;s allocated and reserved figures never include them.</source>
         <translation>分页优化器：状态位于 CUDA 统一管理内存中，显存充足时留在 GPU 上，不足时分页到主机内存。PyTorch 的已分配和已预留数字从不包含它们。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="38"/>
+        <location filename="../../model/ledger/overheads.cpp" line="39"/>
         <source>Gathered 16-bit parameters (largest module)</source>
         <translation>all-gather 得到的 16 位参数（最大模块）</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="40"/>
+        <location filename="../../model/ledger/overheads.cpp" line="41"/>
         <source>ZeRO-3 all-gathers each module before use; the largest bounds the working set.</source>
         <translation>ZeRO-3 在使用每个模块前对其 all-gather；最大的模块决定工作集的上限。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="46"/>
+        <location filename="../../model/ledger/overheads.cpp" line="47"/>
         <source>Unsharded 16-bit gradients (largest module)</source>
         <translation>未分片的 16 位梯度（最大模块）</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="48"/>
+        <location filename="../../model/ledger/overheads.cpp" line="49"/>
         <source>Before reduce-scatter, a module&apos;s gradients exist whole.</source>
         <translation>在 reduce-scatter 之前，一个模块的梯度以完整形式存在。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="68"/>
+        <location filename="../../model/ledger/overheads.cpp" line="69"/>
         <source>Unsharded parameters kept from forward to backward</source>
         <translation>从前向保留到反向的未分片参数</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="71"/>
+        <location filename="../../model/ledger/overheads.cpp" line="72"/>
         <source>Without resharding after forward every unit of the stage stays unsharded, in its compute dtype, from its forward until its backward; the fp32 shards the optimizer updates stay sharded.</source>
         <translation>不在前向后重新分片时，该阶段的每个单元从其前向到其反向都以计算数据类型保持未分片；优化器更新的 fp32 分片仍保持分片。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="82"/>
+        <location filename="../../model/ledger/overheads.cpp" line="83"/>
         <source>Gathered parameters (current + prefetched unit)</source>
         <translation>all-gather 得到的参数（当前单元 + 预取单元）</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="100"/>
+        <location filename="../../model/ledger/overheads.cpp" line="101"/>
         <source>Unsharded gradient of one unit</source>
         <translation>一个单元的未分片梯度</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="102"/>
+        <location filename="../../model/ledger/overheads.cpp" line="103"/>
         <source>A unit&apos;s full gradient before reduce-scatter (a mixed-precision FSDP also casts it to the fp32 reduce_dtype); under LoRA only the adapters have gradients. The loss&apos;s backward comes before any unit&apos;s.</source>
         <translation>reduce-scatter 之前一个单元的完整梯度（混合精度 FSDP 还会将其转换为 fp32 的 reduce_dtype）；LoRA 下只有适配器有梯度。损失的反向先于任何单元的反向。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="119"/>
+        <location filename="../../model/ledger/overheads.cpp" line="120"/>
         <source>DDP gradient buckets (a second copy of the gradients)</source>
         <translation>DDP 梯度桶（梯度的第二份副本）</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="121"/>
+        <location filename="../../model/ledger/overheads.cpp" line="122"/>
         <source>Set gradient_as_bucket_view=True to make gradients views into the buckets.</source>
         <translation>设置 gradient_as_bucket_view=True，让梯度成为桶的视图。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="128"/>
+        <location filename="../../model/ledger/overheads.cpp" line="129"/>
         <source>ZeRO reduce bucket</source>
         <translation>ZeRO 归约桶</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="130"/>
+        <location filename="../../model/ledger/overheads.cpp" line="131"/>
         <source>Lower reduce_bucket_size in the DeepSpeed config to shrink it.</source>
         <translation>在 DeepSpeed 配置中调低 reduce_bucket_size 可以减小它。</translation>
     </message>
@@ -11697,167 +11898,177 @@ fix fragmentation</source>
         <translation>DeepEP 交给 rank、尚未按专家展开为每专家一行的 token：最多等于路由行数，若某 token 选了该 rank 的多个专家则更少。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="85"/>
+        <location filename="../../model/ledger/overheads.cpp" line="86"/>
         <source>One transformer layer unsharded for compute and the next one prefetched, in the dtype the parameters are stored in (NF4 linears under QLoRA; float8 linears with the float8 all-gather; quantized primary weights with both their usages).</source>
         <translation>一个 transformer 层为计算而取消分片，下一层预取，均按参数的存储类型（QLoRA 下线性层为 NF4；float8 all-gather 时 float8 线性层；量化主权重含两种用法）。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="142"/>
+        <location filename="../../model/ledger/overheads.cpp" line="143"/>
         <source>Activation gradients of the layer in backward</source>
         <translation>反向中当前层的激活梯度</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="144"/>
+        <location filename="../../model/ledger/overheads.cpp" line="145"/>
         <source>The gradient of the largest saved tensor with its input&apos;s gradient, and the residual stream&apos;s gradient in and out of the layer.</source>
         <translation>最大保存张量的梯度及其输入的梯度，以及进出该层的残差流梯度。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="195"/>
+        <location filename="../../model/ledger/overheads.cpp" line="196"/>
         <source>Newton–Schulz scratch (Muon step)</source>
         <translation>Newton–Schulz 临时缓冲（Muon step）</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="198"/>
+        <location filename="../../model/ledger/overheads.cpp" line="199"/>
         <source>The largest hidden matrix&apos;s update orthogonalised whole: fp32 in and out, two bf16 iterates and the two m × m products; under TP its gathered shards too. KellerJordan&apos;s Muon, all in bf16, holds less.</source>
         <translation>最大隐藏层矩阵的更新整体正交化：fp32 输入与输出、两个 bf16 迭代值和两个 m × m 乘积；TP 下还有收集来的分片。KellerJordan 的 Muon 全程 bf16，占用更少。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="207"/>
+        <location filename="../../model/ledger/overheads.cpp" line="208"/>
         <source>Muon step scratch (Newton–Schulz, then foreach AdamW)</source>
         <translation>Muon 步骤临时内存（先 Newton–Schulz，再 foreach AdamW）</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="210"/>
+        <location filename="../../model/ledger/overheads.cpp" line="211"/>
         <source>The matrices step first, one at a time: the largest one&apos;s update orthogonalised whole (fp32 in and out, two bf16 iterates, the two m × m products; under TP its gathered shards). Then foreach AdamW steps the embeddings, head and norms, with √v of all of them at once. Measured with torch.optim.Muon beside torch.optim.AdamW on an H100 (docs/validation-h100-frontier.md).</source>
         <translation>先逐个更新矩阵：最大矩阵的更新整体正交化（fp32 输入与输出、两个 bf16 迭代量、两个 m × m 乘积；TP 下还有收集来的分片）。随后 foreach AdamW 更新嵌入层、输出层和归一化层，一次性为它们全部计算 √v。已在 H100 上以 torch.optim.Muon 搭配 torch.optim.AdamW 实测（docs/validation-h100-frontier.md）。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="232"/>
+        <location filename="../../model/ledger/overheads.cpp" line="233"/>
         <source>SOAP step scratch (largest matrix)</source>
         <translation>SOAP 步临时内存（最大矩阵）</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="235"/>
+        <location filename="../../model/ledger/overheads.cpp" line="236"/>
         <source>The largest hidden matrix stepped alone: its fp32 gradient, that gradient in the factors&apos; eigenbasis and the update, and the larger factor&apos;s power-iteration iterate.</source>
         <translation>单独更新最大的隐藏矩阵：其 fp32 梯度、该梯度在因子特征基下的投影与更新量，以及较大因子的幂迭代中间量。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="259"/>
+        <location filename="../../model/ledger/overheads.cpp" line="260"/>
         <source>APOLLO step scratch (largest matrix)</source>
         <translation>APOLLO 更新步临时空间（最大矩阵）</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="261"/>
+        <location filename="../../model/ledger/overheads.cpp" line="262"/>
         <source>The largest matrix&apos;s update: its gradient scaled channel-wise, in the gradient&apos;s dtype, or on a projection refresh its 16-bit gradient copied to fp32.</source>
         <translation>最大矩阵的更新量：按通道缩放的梯度（与梯度同类型），或在刷新投影时把其 16 位梯度复制成 fp32。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="273"/>
+        <location filename="../../model/ledger/overheads.cpp" line="274"/>
         <source>GaLore step scratch (largest matrix&apos;s SVD)</source>
         <translation>GaLore 更新步临时空间（最大矩阵的 SVD）</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="276"/>
+        <location filename="../../model/ledger/overheads.cpp" line="277"/>
         <source>On the first step and every update_proj_gap-th: torch.linalg.svd of the largest matrix&apos;s fp32 gradient, with its working copy of the input and the factors U, S, Vh (cuSOLVER&apos;s own workspace is not counted). Otherwise the update projected back to m × n and scaled, two full-size tensors.</source>
         <translation>第一步以及每第 update_proj_gap 步：对最大矩阵的 fp32 梯度做 torch.linalg.svd，包括输入的工作副本与因子 U、S、Vh（cuSOLVER 自身的工作区未计入）。其余步骤把更新量投影回 m × n 并缩放，同时存在两个全尺寸张量。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="299"/>
+        <location filename="../../model/ledger/overheads.cpp" line="300"/>
         <source>Adam-mini step scratch (largest parameter)</source>
         <translation>Adam-mini 更新步临时空间（最大参数）</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="301"/>
+        <location filename="../../model/ledger/overheads.cpp" line="302"/>
         <source>The largest parameter stepped alone: its squared gradient for the blocks&apos; means, then its update, each as large as the parameter (on this rank&apos;s shard when sharded).</source>
         <translation>单独更新最大的参数：先是用于求块均值的梯度平方，再是其更新量，每个都与该参数一样大（分片时为本 rank 的分片）。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="319"/>
+        <location filename="../../model/ledger/overheads.cpp" line="328"/>
+        <source>Shampoo step scratch</source>
+        <translation>Shampoo 步骤临时内存</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/overheads.cpp" line="331"/>
+        <source>The step&apos;s bias-corrected filtered gradients and search directions, each as large as this rank&apos;s parameters, and the largest factor&apos;s root inverse: four d × d fp32 matrices (the factor, its eigenvectors, their product with the eigenvalues, the result); eigh&apos;s workspace is not counted.</source>
+        <translation>该步骤经偏差校正的滤波梯度和搜索方向，每个都与本 rank 的参数一样大；以及最大因子的逆根：四个 d × d fp32 矩阵（因子、其特征向量、它们与特征值的乘积、结果）；eigh 的工作区未计入。</translation>
+    </message>
+    <message>
+        <location filename="../../model/ledger/overheads.cpp" line="350"/>
         <source>optimizer.step() scratch (foreach AdamW)</source>
         <translation>optimizer.step() 临时空间（foreach AdamW）</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="321"/>
+        <location filename="../../model/ledger/overheads.cpp" line="352"/>
         <source>The square root of v for every parameter at once; fused=True avoids it.</source>
         <translation>一次性为所有参数计算 v 的平方根；fused=True 可以避免。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="346"/>
+        <location filename="../../model/ledger/overheads.cpp" line="377"/>
         <source>optimizer.step() fp32 copies of low-precision states</source>
         <translation>optimizer.step() 中低精度状态的 fp32 副本</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="348"/>
+        <location filename="../../model/ledger/overheads.cpp" line="379"/>
         <source>FusedAdam unscales each state kept below fp32 into an fp32 tensor before its kernel and drops them after the group&apos;s update: at the step, 4 bytes per parameter of the shard for each such state. bf16 moments save 4 bytes a parameter between steps and cost 8 at the step.</source>
         <translation>FusedAdam 在内核前把每个低于 fp32 保存的状态反缩放到一个 fp32 张量，整组更新后才释放：在优化器步骤中，每个这样的状态为分片的每个参数占 4 字节。bf16 矩在步骤之间每参数省 4 字节，在步骤中多用 8 字节。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="365"/>
+        <location filename="../../model/ledger/overheads.cpp" line="396"/>
         <source>Dequantised weight of the running linear</source>
         <translation>当前线性层的反量化权重</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="367"/>
+        <location filename="../../model/ledger/overheads.cpp" line="398"/>
         <source>bitsandbytes dequantises one NF4 matrix to bf16 per matmul.</source>
         <translation>bitsandbytes 每次矩阵乘把一个 NF4 矩阵反量化为 bf16。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="396"/>
+        <location filename="../../model/ledger/overheads.cpp" line="427"/>
         <source>Quantized copies of the running linear</source>
         <translation>正在运行的线性层的量化副本</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="399"/>
+        <location filename="../../model/ledger/overheads.cpp" line="430"/>
         <source>q bytes per element: the input&apos;s row-wise copy and grad_output in both usages, of the matmul running in backward; the column-wise input it saved is among the activations.</source>
         <translation>每元素 q 字节：反向中正在运行的矩阵乘的输入行向副本，以及两种用法的 grad_output；它保存的列向输入已计入激活。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="403"/>
+        <location filename="../../model/ledger/overheads.cpp" line="434"/>
         <source>Float8 casts of the running linear</source>
         <translation>当前线性层的 float8 转换副本</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="406"/>
+        <location filename="../../model/ledger/overheads.cpp" line="437"/>
         <source>One byte per element: the input, grad_output in its two layouts and the weight of the matmul running in backward. The 16-bit tensors saved for backward are unchanged.</source>
         <translation>每个元素一个字节：反向中正在运行的矩阵乘的输入、两种布局的 grad_output 以及权重。为反向保存的 16 位张量不变。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="430"/>
+        <location filename="../../model/ledger/overheads.cpp" line="461"/>
         <source>Autocast&apos;s 16-bit copies of the weights</source>
         <translation>autocast 的 16 位权重副本</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="432"/>
+        <location filename="../../model/ledger/overheads.cpp" line="463"/>
         <source>Weights stay fp32; autocast casts each linear&apos;s weight to 16 bits and caches the copy for the whole forward and backward.</source>
         <translation>权重保持 fp32；autocast 把每个线性层的权重转换为 16 位，并在整个前向和反向期间缓存该副本。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="477"/>
+        <location filename="../../model/ledger/overheads.cpp" line="509"/>
         <source>Userbuffers of the TP communication overlap</source>
         <translation>TP 通信重叠的 Userbuffers</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="479"/>
+        <location filename="../../model/ledger/overheads.cpp" line="511"/>
         <source>Twelve buffers of the layer input&apos;s shape, one per GEMM kind, registered outside PyTorch&apos;s allocator at start-up: 2 bytes an element, 1 for the all-gather ones in FP8 mode.</source>
         <translation>十二个与层输入同形的缓冲区，每种 GEMM 一个，启动时注册在 PyTorch 分配器之外：每元素 2 字节，FP8 模式下 all-gather 缓冲区为 1 字节。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="491"/>
+        <location filename="../../model/ledger/overheads.cpp" line="523"/>
         <source>CUDA context and kernels</source>
         <translation>CUDA 上下文与内核</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="493"/>
+        <location filename="../../model/ledger/overheads.cpp" line="525"/>
         <source>Invisible to torch.cuda.memory_allocated(); nvidia-smi shows it. Edit under Hardware.</source>
         <translation>torch.cuda.memory_allocated() 看不到它；nvidia-smi 能看到。可在“硬件”下修改。</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="498"/>
+        <location filename="../../model/ledger/overheads.cpp" line="530"/>
         <source>NCCL communicator buffers</source>
         <translation>NCCL 通信器缓冲区</translation>
     </message>
     <message>
-        <location filename="../../model/ledger/overheads.cpp" line="500"/>
+        <location filename="../../model/ledger/overheads.cpp" line="532"/>
         <source>Grows with the number of communicators.</source>
         <translation>随通信器数量增长。</translation>
     </message>

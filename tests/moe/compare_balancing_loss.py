@@ -31,9 +31,13 @@ import json
 import subprocess
 import sys
 import weakref
+from pathlib import Path
 
 import torch
 from torch.utils._python_dispatch import TorchDispatchMode
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "shared"))
+from autograd_storages import kept_for_backward  # noqa: E402
 
 # (MoE layers, sequence, micro-batch, experts, top-k)
 CASES = [
@@ -106,25 +110,6 @@ def measure(layers, seq, batch, experts, top_k):
     saved = kept_for_backward(loss)
     loss.backward()
     return saved, tracker.peak
-
-
-def kept_for_backward(loss):
-    """Distinct storages the loss's graph holds for backward (its nodes' _saved_ tensors)."""
-    storages = {}
-    seen = set()
-    pending = [loss.grad_fn]
-    while pending:
-        node = pending.pop()
-        if node is None or node in seen:
-            continue
-        seen.add(node)
-        for name in dir(node):
-            if name.startswith("_saved_"):
-                value = getattr(node, name)
-                if isinstance(value, torch.Tensor):
-                    storages[value.storage().data_ptr()] = value.storage().nbytes()
-        pending.extend(next_node for next_node, _ in node.next_functions)
-    return sum(storages.values())
 
 
 def engine(memledger, layers, seq, batch, experts, top_k):

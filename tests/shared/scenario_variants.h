@@ -116,6 +116,7 @@ inline std::vector<Variant> variants()
              s.training.precision = Precision::Bf16Pure;
          }},
         {"adam-mini", [](Scenario& s) { underTheTrainer(s, Optimizer::AdamMini); }},
+        {"shampoo", [](Scenario& s) { underTheTrainer(s, Optimizer::Shampoo); }},
         {"apollo-mini",
          [](Scenario& s) {
              underTheTrainer(s, Optimizer::Apollo);

@@ -9,6 +9,7 @@
 #include "model/imports/deepspeed/deepspeed_config.h"
 #include "model/imports/fsdp_options.h"
 #include "model/imports/huggingface/trl_generation.h"
+#include "model/imports/huggingface/trl_trainer.h"
 #include "model/imports/recompute_choice.h"
 
 namespace memledger::model {
@@ -190,21 +191,36 @@ bool isEmptyOption(const nlohmann::json& value)
     return value.is_null() || asString(value) == "" || (value.is_array() && value.empty()) || asBool(value) == false;
 }
 
-void readBatch(ConfigObject& root)
+// The micro-batch in sequences: DPO's and CPO's examples are pairs whose chosen and rejected
+// completions run in one forward ([chosen, rejected], dpo_trainer.py collator).
+void readBatch(ConfigObject& root, TrlTrainer trainer)
 {
     ImportBuilder& out = root.out();
+    const int perExample = sequencesPerExample(trainer);
+    const auto setMicroBatch = [&](Mapping how, const Source& source, std::int64_t examples, ImportNote note) {
+        if (perExample == 1) {
+            out.setNumber(how, source, "training.micro_batch", static_cast<double>(examples), std::move(note));
+            return;
+        }
+        out.setNumber(how, source, "training.micro_batch", static_cast<double>(examples * perExample),
+                      importNote(MEMLEDGER_TRANSLATABLE("Import", "%1 runs each pair's chosen and rejected "
+                                                                  "completions in one batch: %2 sequences a forward"),
+                                 {{trlTrainerName(trainer)}, {std::to_string(examples * perExample)}}));
+    };
+    // Pairs beyond this are refused by the range check as any micro-batch is, not overflowed.
+    constexpr std::int64_t kMostExamples = std::int64_t{1} << 40;
     const auto* micro = root.take("per_device_train_batch_size");
     const auto* legacy = root.take("per_gpu_train_batch_size");
     if (legacy && !micro) {
         micro = legacy;
         if (const auto value = wholeNumber(*legacy))
-            out.setNumber(Mapping::Read, root.source("per_gpu_train_batch_size", *legacy), "training.micro_batch",
-                          static_cast<double>(*value),
+            setMicroBatch(Mapping::Read, root.source("per_gpu_train_batch_size", *legacy),
+                          std::min(*value, kMostExamples),
                           MEMLEDGER_TRANSLATABLE("Import", "deprecated spelling of per_device_train_batch_size"));
     } else if (micro) {
         if (const auto value = wholeNumber(*micro))
-            out.setNumber(Mapping::Read, root.source("per_device_train_batch_size", *micro), "training.micro_batch",
-                          static_cast<double>(*value));
+            setMicroBatch(Mapping::Read, root.source("per_device_train_batch_size", *micro),
+                          std::min(*value, kMostExamples), {});
         else
             out.problem("per_device_train_batch_size",
                         MEMLEDGER_TRANSLATABLE("Problem", "%1 is %2; expected a whole number"),
@@ -213,7 +229,7 @@ void readBatch(ConfigObject& root)
             out.notModelled(root.source("per_gpu_train_batch_size", *legacy),
                             MEMLEDGER_TRANSLATABLE("Import", "ignored: per_device_train_batch_size is set"));
     } else {
-        out.setNumber(Mapping::Defaulted, {"per_device_train_batch_size", ""}, "training.micro_batch", 8,
+        setMicroBatch(Mapping::Defaulted, {"per_device_train_batch_size", ""}, 8,
                       cited(MEMLEDGER_TRANSLATABLE("Import", "TrainingArguments' default")));
     }
     if (const auto* accum = root.take("gradient_accumulation_steps")) {
@@ -775,14 +791,17 @@ void importHfTrainingArgs(const nlohmann::json& document, const NearbyFile& near
         importFsdpOptions(*fsdp, "fsdp", out);
     if (const auto* config = root.take("fsdp_config"))
         importFsdpConfig(*config, "fsdp_config", out);
-    readBatch(root);
+    const TrlTrainer trainer = trlTrainerOf(document);
+    readBatch(root, trainer);
     readPrecision(root, usesDeepSpeed || usesFsdp);
     readCheckpointing(root);
     readOptimizer(root);
     readSequence(root);
     readModel(root);
     readLora(root);
-    readTrlGeneration(root, document);
+    readTrlLoss(root, document, trainer);
+    readTrlPreferenceKeys(root, trainer);
+    readTrlGeneration(root, document, trainer);
     readIgnored(root);
     root.finish();
     if (deepspeed)

@@ -24,17 +24,17 @@ std::int64_t documentWhole(const nlohmann::json& document, const char* key, std:
     return wholeNumber(*found).value_or(fallback);
 }
 
-// The reference model: GRPOTrainer loads one when beta is not 0, DPOTrainer unless its
-// log-probabilities are precomputed; a frozen copy of the policy (under PEFT, the policy's
-// base with its adapters disabled), sharded only under ZeRO-3 (grpo_trainer.py,
-// dpo_trainer.py, models/utils.py prepare_deepspeed).
-// Whether the document is a trainer's that scores with a reference when beta is not 0: GRPO's
-// (its generation keys) or DPO's and KTO's (their reference keys). ORPO, CPO and SimPO have a beta
-// and no reference.
-bool trainerHasReference(const nlohmann::json& document)
+// The reference model: GRPOTrainer loads one when beta is not 0, DPOTrainer and KTOTrainer
+// unless their log-probabilities are precomputed, CPOTrainer (and SimPO, its loss_type) never;
+// a frozen copy of the policy (under PEFT, the policy's base with its adapters disabled),
+// sharded only under ZeRO-3 (grpo_trainer.py, dpo_trainer.py, kto_trainer.py,
+// models/utils.py prepare_deepspeed). A GRPO config without its trainer's own keys is told by
+// a reference's keys (sync_ref_model, ref_model_init_kwargs).
+bool trainerHasReference(const nlohmann::json& document, TrlTrainer trainer)
 {
-    for (const char* key : {"num_generations", "max_completion_length", "use_vllm", "sync_ref_model",
-                            "ref_model_init_kwargs"})
+    if (trainer == TrlTrainer::Grpo)
+        return true;
+    for (const char* key : {"sync_ref_model", "ref_model_init_kwargs"})
         if (document.contains(key))
             return true;
     return false;
@@ -43,11 +43,6 @@ bool trainerHasReference(const nlohmann::json& document)
 // GKDTrainer (trl/trainer/gkd_trainer.py, gkd_config.py @ f2cd5771): a teacher named by its
 // Hub id, the student's own generations for a share lmbda of the batches, and a generalized
 // Jensen–Shannon divergence weighted by beta (not a reference's β).
-bool isGkd(const nlohmann::json& document)
-{
-    return document.contains("teacher_model_name_or_path") || document.contains("lmbda");
-}
-
 void readGkd(ConfigObject& root)
 {
     ImportBuilder& out = root.out();
@@ -84,11 +79,18 @@ void readGkd(ConfigObject& root)
                      MEMLEDGER_TRANSLATABLE("Import", "what GKD generates and how: read with lmbda"));
 }
 
-void readReference(ConfigObject& root, const nlohmann::json& document)
+void readReference(ConfigObject& root, const nlohmann::json& document, TrlTrainer trainer)
 {
     ImportBuilder& out = root.out();
     const auto* beta = root.take("beta");
     const auto* precomputed = root.take("precompute_ref_log_probs");
+    const bool scoresAgainstReference = trainer == TrlTrainer::Dpo || trainer == TrlTrainer::Kto;
+    const auto betaWeighsTheLoss = [&] {
+        if (beta)
+            out.notModelled(root.source("beta", *beta),
+                            MEMLEDGER_TRANSLATABLE("Import", "the loss's β: it weighs the reference, whose presence "
+                                                             "precompute_ref_log_probs decides"));
+    };
     if (precomputed) {
         const bool once = truth(*precomputed).value_or(false);
         out.setChoice(Mapping::Read, root.source("precompute_ref_log_probs", *precomputed), "reference.model",
@@ -98,22 +100,40 @@ void readReference(ConfigObject& root, const nlohmann::json& document)
                                                               "model while it trains")
                            : MEMLEDGER_TRANSLATABLE("Import", "DPOTrainer scores every batch with a frozen copy of the "
                                                               "policy (the base with its adapters disabled under PEFT)"));
+        betaWeighsTheLoss();
+        return;
+    }
+    if (scoresAgainstReference) {
+        out.setChoice(Mapping::Defaulted, {"precompute_ref_log_probs", ""}, "reference.model", ReferenceModel::Policy,
+                      importNote(MEMLEDGER_TRANSLATABLE("Import", "%1 scores every batch with a frozen copy of the "
+                                                                  "policy unless precompute_ref_log_probs (false by "
+                                                                  "default)"),
+                                 {{trlTrainerName(trainer)}}));
+        betaWeighsTheLoss();
+        return;
+    }
+    if (trainer == TrlTrainer::Cpo) {
+        out.setChoice(Mapping::Read, {"(CPOTrainer)", ""}, "reference.model", ReferenceModel::None,
+                      MEMLEDGER_TRANSLATABLE("Import", "CPO and SimPO train without a reference model"));
         if (beta)
             out.notModelled(root.source("beta", *beta),
-                            MEMLEDGER_TRANSLATABLE("Import", "the loss's β: it weighs the reference, whose presence "
-                                                             "precompute_ref_log_probs decides"));
+                            MEMLEDGER_TRANSLATABLE("Import", "the loss's β: CPO has no reference to weigh"));
         return;
     }
     if (!beta)
         return;
     const auto value = number(*beta);
-    if (!trainerHasReference(document))
+    if (!trainerHasReference(document, trainer))
         out.notModelled(root.source("beta", *beta),
-                        misses(Category::Weights, EstimateBias::Low,
+                        misses(Category::Activations, EstimateBias::Low,
                                MEMLEDGER_TRANSLATABLE("Import", "beta: GRPO, DPO and KTO score with a frozen reference "
-                                                                "model when it is not 0, ORPO, CPO and SimPO have none; "
-                                                                "the file does not say which trainer reads it (set "
-                                                                "reference.model if yours loads one)")));
+                                                                "model, ORPO has none; the file does not say which "
+                                                                "trainer reads it (set reference.model if yours loads "
+                                                                "one). ORPO, like DPO, runs each pair's chosen and "
+                                                                "rejected completions in one batch: twice "
+                                                                "per_device_train_batch_size sequences, and its loss "
+                                                                "keeps the log-softmax of every sequence and of the "
+                                                                "chosen half again")));
     else if (value && *value == 0.0)
         out.setChoice(Mapping::Read, root.source("beta", *beta), "reference.model", ReferenceModel::None,
                       MEMLEDGER_TRANSLATABLE("Import", "beta 0: TRL loads no reference model"));
@@ -223,11 +243,11 @@ bool colocatedEngine(ConfigObject& root)
 
 }  // namespace
 
-void readTrlGeneration(ConfigObject& root, const nlohmann::json& document)
+void readTrlGeneration(ConfigObject& root, const nlohmann::json& document, TrlTrainer trainer)
 {
-    if (isGkd(document))
+    if (trainer == TrlTrainer::Gkd)
         readGkd(root);
-    readReference(root, document);
+    readReference(root, document, trainer);
     if (!colocatedEngine(root))
         noColocatedEngine(root);
     else

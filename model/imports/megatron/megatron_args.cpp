@@ -863,14 +863,19 @@ void Mapper::moeLayers(const Flag& frequency, std::optional<std::int64_t> layers
         if (pattern->layerStep > 1)
             m_out.setNumber(Mapping::Read, sourceOf(frequency), "architecture.moe.layer_step",
                             static_cast<double>(pattern->layerStep));
+        if (pattern->firstInStep)
+            m_out.setSwitch(Mapping::Read, sourceOf(frequency), "architecture.moe.first_in_step", true,
+                            importNote(MEMLEDGER_TRANSLATABLE("Import", "experts on the first layer of every %1 "
+                                                                        "(%2: layer i when i % N == 0)"),
+                                       {{std::to_string(pattern->layerStep)},
+                                        {"megatron/core/models/gpt/gpt_layer_specs.py"}}));
         return;
     }
     m_out.notModelled(sourceOf(frequency),
                       misses(Category::Weights, EstimateBias::High,
                              MEMLEDGER_TRANSLATABLE("Import",
-                                                    "these MoE layers are neither leading dense layers nor the last of "
-                                                    "every N (Megatron's integer N puts experts on the first): every "
-                                                    "layer counted as MoE")));
+                                                    "these MoE layers are neither leading dense layers nor one layer "
+                                                    "in every N: every layer counted as MoE")));
 }
 
 // The token dispatcher, the experts' capacity and forced balancing (transformer_config.py:

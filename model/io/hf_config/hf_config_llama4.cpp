@@ -69,6 +69,7 @@ void readMoeLayers(HfConfigReader& in, HfImport& out)
     if (pattern) {
         a.moe.denseLayers = pattern->denseLayers;
         a.moe.layerStep = pattern->layerStep;
+        a.moe.firstInStep = pattern->firstInStep;
         return;
     }
     a.moe.denseLayers = static_cast<int>(layers - sparse);

@@ -175,6 +175,11 @@ TEST(MegatronExport, MixtureOfExperts)
     for (int layer = 0; layer < 48; ++layer)
         list += std::string(layer == 0 ? "" : ",") + (layer % 2 == 1 ? "1" : "0");
     EXPECT_EQ(megatronFlags(exportConfig(maverick, ExportFormat::Megatron).text).at("--moe-layer-freq"), list + "]\"");
+    // Experts on the first of every two: Megatron's own integer.
+    maverick.arch.moe.firstInStep = true;
+    const ConfigExport first = exportConfig(maverick, ExportFormat::Megatron);
+    EXPECT_EQ(megatronFlags(first.text).at("--moe-layer-freq"), "2");
+    EXPECT_FALSE(reportsLost(first, "architecture.moe.first_in_step"));
 }
 
 // Llama 3.1 8B on 8 GPUs, fully sharded, selective recomputation, 2 × 4 per step.

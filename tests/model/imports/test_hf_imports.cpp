@@ -76,7 +76,7 @@ TEST(HfTrainingArgsImport, GrpoDumpWithPagedEightBitAdamWAndFp16)
         "memory": {"recompute": "none"},
         "reference": {"model": "policy"},
         "training": {"grad_accum": 2, "micro_batch": 6, "optimizer": "adamw-8bit", "paged_optimizer": true, "precision": "bf16-amp",
-                     "seq": 224}
+                     "seq": 224, "loss": "selective_log_softmax"}
         })"));
     EXPECT_EQ(keysOf(imported.report.unknown), std::vector<std::string>{"unsloth_num_chunks"});
     const ImportLine* fp16 = lineOf(imported.report.approximated, "fp16");
@@ -299,6 +299,95 @@ TEST(TrlGenerationImport, PrecomputedReferenceLogProbsNeedNoReference)
     EXPECT_EQ(scored.scenario["reference"]["model"], "policy");
 }
 
+// DPOTrainer puts each pair's chosen and rejected completions in one batch (dpo_trainer.py
+// collator: [chosen, rejected]) and takes their log-probabilities with selective_log_softmax:
+// 4 pairs are 8 sequences a forward, scored against a reference unless precomputed.
+TEST(TrlTrainerImport, DposPairsAreTwoSequencesAndItsLossIsSelective)
+{
+    const ConfigImport dpo = importTrl(R"({"per_device_train_batch_size": 4, "beta": 0.1, "max_length": 1024,
+        "f_divergence_type": "reverse_kl", "bf16": true})");
+    EXPECT_TRUE(dpo.report.problems.empty());
+    EXPECT_EQ(dpo.scenario["training"]["micro_batch"], 8);
+    EXPECT_EQ(dpo.scenario["training"]["loss"], "selective_log_softmax");
+    EXPECT_EQ(dpo.scenario["reference"]["model"], "policy");
+    const ImportLine* pairs = lineOf(dpo.report.read, "per_device_train_batch_size");
+    ASSERT_NE(pairs, nullptr);
+    EXPECT_NE(pairs->note.find("chosen and rejected"), std::string::npos);
+    EXPECT_NE(lineOf(dpo.report.defaulted, "precompute_ref_log_probs"), nullptr);
+    // The default batch is 8 pairs: 16 sequences.
+    const ConfigImport defaulted = importTrl(R"({"precompute_ref_log_probs": true})");
+    EXPECT_EQ(defaulted.scenario["training"]["micro_batch"], 16);
+    EXPECT_EQ(defaulted.scenario["reference"]["model"], "none");
+}
+
+// SmolLM3's DPO stage as alignment-handbook runs it: loss_type apo_zero names DPOTrainer; one
+// pair a GPU is two sequences of up to 24,576 tokens, scored against a reference; Liger's fused
+// DPO loss never materialises the logits (named), and DPOTrainer pads despite padding_free.
+TEST(TrlTrainerImport, SmolLm3sDpoRecipe)
+{
+    const ConfigImport imported = importClean("alignment-handbook-smollm3-dpo-apo.yaml");
+    EXPECT_TRUE(imported.report.unknown.empty()) << imported.report.unknown.front().sourceKey;
+    EXPECT_EQ(imported.scenario["training"]["micro_batch"], 2);
+    EXPECT_EQ(imported.scenario["training"]["seq"], 24576);
+    EXPECT_EQ(imported.scenario["reference"]["model"], "policy");
+    EXPECT_FALSE(imported.scenario["training"].contains("loss"));
+    bool ligerNamed = false;
+    for (const auto& line : imported.report.notModelled)
+        ligerNamed = ligerNamed || (line.sourceKey == "use_liger_kernel" && line.effect.has_value() &&
+                                    line.effect->bias == EstimateBias::High);
+    EXPECT_TRUE(ligerNamed);
+    const ImportLine* padding = lineOf(imported.report.notModelled, "padding_free");
+    ASSERT_NE(padding, nullptr);
+    EXPECT_FALSE(padding->effect.has_value());
+}
+
+// KTOTrainer's examples are single completions (its KL batch is a separate forward without
+// gradients); CPOTrainer (and SimPO, its loss_type) pairs them and has no reference.
+TEST(TrlTrainerImport, KtoIsUnpairedAndCpoHasNoReference)
+{
+    const ConfigImport kto = importTrl(R"({"per_device_train_batch_size": 4, "beta": 0.1,
+        "desirable_weight": 1.0, "undesirable_weight": 1.33})");
+    EXPECT_EQ(kto.scenario["training"]["micro_batch"], 4);
+    EXPECT_EQ(kto.scenario["training"]["loss"], "selective_log_softmax");
+    EXPECT_EQ(kto.scenario["reference"]["model"], "policy");
+    const ConfigImport simpo = importTrl(R"({"per_device_train_batch_size": 2, "beta": 2.0,
+        "loss_type": "simpo", "cpo_alpha": 0.0, "simpo_gamma": 0.5})");
+    EXPECT_EQ(simpo.scenario["training"]["micro_batch"], 4);
+    EXPECT_EQ(simpo.scenario["training"]["loss"], "selective_log_softmax");
+    EXPECT_EQ(simpo.scenario["reference"]["model"], "none");
+    const ImportLine* beta = lineOf(simpo.report.notModelled, "beta");
+    ASSERT_NE(beta, nullptr);
+    EXPECT_FALSE(beta->effect.has_value());
+}
+
+// GRPOTrainer's update takes the completions' log-probabilities with selective_log_softmax;
+// Liger's fused GRPO loss never materialises the logits, which the ledger then overstates
+// (named). ORPO's config has no key of its own: its beta is named with what it would change.
+TEST(TrlTrainerImport, GrpoLossLigerAndAnUnnamedTrainer)
+{
+    const ConfigImport grpo = importTrl(R"({"per_device_train_batch_size": 4, "num_generations": 8, "beta": 0.0})");
+    EXPECT_EQ(grpo.scenario["training"]["micro_batch"], 4);
+    EXPECT_EQ(grpo.scenario["training"]["loss"], "selective_log_softmax");
+    const ConfigImport liger = importTrl(R"({"num_generations": 8, "use_liger_kernel": true})");
+    EXPECT_FALSE(liger.scenario["training"].contains("loss"));
+    bool named = false;
+    for (const auto& line : liger.report.notModelled)
+        named = named || (line.sourceKey == "use_liger_kernel" && line.effect.has_value());
+    EXPECT_TRUE(named);
+    const ConfigImport orpo = importClean("alignment-handbook-zephyr-141b-A35b-orpo-config_full.yaml");
+    EXPECT_EQ(orpo.scenario["training"]["micro_batch"], 1);
+    EXPECT_FALSE(orpo.scenario["training"].contains("loss"));
+    const ImportLine* beta = lineOf(orpo.report.notModelled, "beta");
+    ASSERT_NE(beta, nullptr);
+    ASSERT_TRUE(beta->effect.has_value());
+    EXPECT_EQ(beta->effect->bias, EstimateBias::Low);
+    EXPECT_NE(beta->note.find("ORPO"), std::string::npos);
+    // SFT keeps transformers' cross-entropy.
+    const ConfigImport sft = importTrl(R"({"per_device_train_batch_size": 4, "max_length": 2048})");
+    EXPECT_FALSE(sft.scenario["training"].contains("loss"));
+    EXPECT_EQ(sft.scenario["training"]["micro_batch"], 4);
+}
+
 // Without a mode TRL colocates (its default since 0.18), at GRPOConfig's 0.3 utilisation
 // and without sleep; steps_per_generation, when given, sizes the sequences instead of the
 // accumulation.
@@ -367,6 +456,13 @@ TEST(TrlExport, AColocatedGrpoJobReadsBackTheSame)
                             [](const LostSetting& lost) { return lost.subject.starts_with("architecture."); }));
 }
 
+// Whether the export says `key` is lost (what its lost list names).
+bool lostInExport(const ConfigExport& exported, const std::string& key)
+{
+    return std::any_of(exported.lost.begin(), exported.lost.end(),
+                       [&](const LostSetting& lost) { return lost.subject.starts_with(key + " = "); });
+}
+
 // Without an engine: a reference makes it DPO's config, nothing makes it SFT's.
 TEST(TrlExport, DpoAndSftJobsAreTheirTrainersConfigs)
 {
@@ -378,12 +474,31 @@ TEST(TrlExport, DpoAndSftJobsAreTheirTrainersConfigs)
     EXPECT_NE(plain.text.find("max_length: 2048"), std::string::npos);
     Scenario dpo = sft;
     dpo.reference.model = ReferenceModel::Policy;
+    dpo.memory.kernels = Kernels::Eager;  // use_liger_kernel would swap in Liger's own DPO loss
     const ConfigExport exported = exportConfig(dpo, ExportFormat::Trl);
     EXPECT_NE(exported.text.find("-m trl.scripts.dpo"), std::string::npos);
     Scenario back;
     ASSERT_TRUE(test::readBack(importConfig(exported.text, ConfigFormat::HfTrainingArgs), back).empty());
     EXPECT_EQ(back.reference.model, ReferenceModel::Policy);
     EXPECT_EQ(back.training.seq, 2048);
+    // Its micro-batch is written as pairs and read back as sequences; the loss is DPOTrainer's,
+    // said as lost where the scenario counts another.
+    EXPECT_NE(exported.text.find("per_device_train_batch_size: 1\n"), std::string::npos) << exported.text;
+    EXPECT_EQ(back.training.microBatch, 2);
+    EXPECT_EQ(back.training.loss, Loss::SelectiveLogSoftmax);
+    EXPECT_TRUE(lostInExport(exported, "training.loss"));
+    dpo.training.loss = Loss::SelectiveLogSoftmax;
+    dpo.training.microBatch = 16;
+    const ConfigExport selective = exportConfig(dpo, ExportFormat::Trl);
+    EXPECT_FALSE(lostInExport(selective, "training.loss"));
+    EXPECT_FALSE(lostInExport(selective, "training.micro_batch"));
+    EXPECT_NE(selective.text.find("per_device_train_batch_size: 8\n"), std::string::npos);
+    // An odd number of sequences is no whole number of pairs.
+    dpo.training.microBatch = 3;
+    EXPECT_TRUE(lostInExport(exportConfig(dpo, ExportFormat::Trl), "training.micro_batch"));
+    // Liger's kernels bring Liger's DPO loss, which the scenario does not count: said.
+    dpo.memory.kernels = Kernels::Fused;
+    EXPECT_TRUE(lostInExport(exportConfig(dpo, ExportFormat::Trl), "training.loss"));
 }
 
 }  // namespace

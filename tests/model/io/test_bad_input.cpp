@@ -113,7 +113,7 @@ std::vector<BadInput> badInputs()
         read("PrecisionBf17", R"({"training": {"precision": "bf17"}})", "training.precision",
              "training.precision is \"bf17\"; expected fp32, bf16, fp16, bf16-amp or bf16-pure"),
         read("OptimizerAdam", R"({"training": {"optimizer": "adam"}})", "training.optimizer",
-             "training.optimizer is \"adam\"; expected adamw, adamw-8bit, adamw-4bit, sgd-momentum, sgd, adafactor, lion, muon, soap, galore-adamw, apollo-adamw, adam-mini or none"),
+             "training.optimizer is \"adam\"; expected adamw, adamw-8bit, adamw-4bit, sgd-momentum, sgd, adafactor, lion, muon, soap, galore-adamw, apollo-adamw, adam-mini, shampoo or none"),
         read("RecomputePartial", R"({"memory": {"recompute": "partial"}})", "memory.recompute",
              "memory.recompute is \"partial\"; expected none, selective, full, every-k, layers or op"),
         read("OffloadTargetGpu", R"({"memory": {"offload": {"optimizer": "gpu"}}})", "memory.offload.optimizer",

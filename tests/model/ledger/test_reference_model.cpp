@@ -141,6 +141,7 @@ Scenario trlDpo()
     s.parallel.zeroStage = 3;
     s.memory.recompute = Recompute::Full;
     s.reference.model = ReferenceModel::Policy;
+    s.training.loss = Loss::SelectiveLogSoftmax;  // DPOTrainer's (dpo_trainer.py _compute_loss)
     return s;
 }
 
@@ -156,6 +157,11 @@ TEST(ReferenceModel, DposReferencePassFollowsThePolicysForward)
     EXPECT_DOUBLE_EQ(termBytes(stage, "logprob_softmax"), 2 * 1024.0 * 1 * kVocab);
     EXPECT_DOUBLE_EQ(termBytes(stage, "logprob_gathered_params"), 2 * kLayerParams * 2);
     EXPECT_DOUBLE_EQ(termBytes(stage, "logprob_forward"), 16 * 1024.0 * (2 * kHidden + 3 * kFfn) * 2);
+    // The policy's own loss: each sequence's 16-bit log-softmax kept, the logits beside them in
+    // forward, and in backward the stacked gradient beside the rows'.
+    EXPECT_DOUBLE_EQ(termBytes(stage, "activations_loss"), 2 * 1024.0 * 16 * kVocab);
+    EXPECT_DOUBLE_EQ(termBytes(stage, "logits_transient"), 2 * 1024.0 * 16 * kVocab);
+    EXPECT_DOUBLE_EQ(termBytes(stage, "loss_gradient"), 2 * 1024.0 * 16 * kVocab);
     // What the policy's forward keeps for backward is there; its forward-only transients and
     // its gathered units (released as the forward ends) are not.
     double expected = 0;
@@ -175,10 +181,42 @@ TEST(ReferenceModel, DposReferencePassFollowsThePolicysForward)
     EXPECT_FALSE(findTerm(stage, "logits_transient")->liveAtInstant(Instant::LogProb));
     EXPECT_TRUE(findTerm(stage, "activations_loss")->liveAtInstant(Instant::LogProb));
     EXPECT_DOUBLE_EQ(stage.allocatedAt[at(Instant::LogProb)], expected);
-    // 32.8 GiB allocated at the reference's pass; the loss's backward (44.5 GiB) is the peak.
-    EXPECT_NEAR(stage.allocatedAt[at(Instant::LogProb)] / kGiB, 32.79, 0.01);
-    EXPECT_EQ(stage.peakInstant, Instant::LossBackward);
+    // 28.1 GiB allocated at the reference's pass, the peak: with TRL's loss the policy's own
+    // loss backward holds less than the reference's logits beside its kept activations.
+    EXPECT_NEAR(stage.allocatedAt[at(Instant::LogProb)] / kGiB, 28.15, 0.01);
+    EXPECT_NEAR(stage.allocatedAt[at(Instant::LossBackward)] / kGiB, 25.91, 0.01);
+    EXPECT_EQ(stage.peakInstant, Instant::LogProb);
     EXPECT_EQ(stage.totalAt[at(Instant::Rollout)], categoryBytes(stage, Category::CudaContext));
+}
+
+// TRL's selective_log_softmax by hand (trl/trainer/utils.py; measured on the CPU by
+// tests/preference/compare_selective_log_softmax.py): one sequence keeps its 16-bit row, and its
+// backward holds that row, the gathered gradient and its own; fp32 logits take the logsumexp
+// branch, which keeps the logits and makes three gradients of their size. torch.compile does not
+// change TRL's loss.
+TEST(ReferenceModel, SelectiveLogSoftmaxByHand)
+{
+    Scenario s = trlDpo();
+    s.training.microBatch = 1;
+    s.training.compile = true;
+    const double row = 1024.0 * kVocab;
+    StageLedger stage = estimate(s).worst();
+    EXPECT_DOUBLE_EQ(termBytes(stage, "activations_loss"), 2 * row);
+    EXPECT_DOUBLE_EQ(termBytes(stage, "logits_transient"), 2 * row);
+    EXPECT_DOUBLE_EQ(termBytes(stage, "loss_gradient"), 2 * 2 * row);
+    s.training.precision = Precision::Fp32;
+    s.training.microBatch = 3;
+    stage = estimate(s).worst();
+    EXPECT_DOUBLE_EQ(termBytes(stage, "activations_loss"), 4 * 3 * row);
+    EXPECT_DOUBLE_EQ(termBytes(stage, "logits_transient"), 0);
+    EXPECT_DOUBLE_EQ(termBytes(stage, "loss_gradient"), 3 * 4 * 3 * row);
+    // Against the cross-entropy the same job would run through transformers: 4 + 6 + 8 per logit.
+    s.training.precision = Precision::Bf16Mixed;
+    s.training.loss = Loss::Unfused;
+    s.training.compile = false;
+    stage = estimate(s).worst();
+    EXPECT_DOUBLE_EQ(termBytes(stage, "activations_loss"), 4 * 3 * row);
+    EXPECT_DOUBLE_EQ(termBytes(stage, "loss_gradient"), 8 * 3 * row);
 }
 
 // Gradients being accumulated are there when a later micro-batch's reference scores it.

@@ -200,6 +200,19 @@ std::vector<Variant> ledgerVariants()
              s.training.compile = true;
              s.training.loss = Loss::Chunked;
          }},
+        {"selective-log-softmax", [](Scenario& s) { s.training.loss = Loss::SelectiveLogSoftmax; }},
+        {"fp32-selective-log-softmax",
+         [](Scenario& s) {
+             s.training.loss = Loss::SelectiveLogSoftmax;
+             s.training.precision = Precision::Fp32;
+         }},
+        {"megatron-moe-layer-freq",
+         [](Scenario& s) {
+             if (s.arch.moe.isMoe()) {
+                 s.arch.moe.layerStep = 2;
+                 s.arch.moe.firstInStep = true;
+             }
+         }},
         {"activation-offload", [](Scenario& s) { s.memory.offload.activations = OffloadTarget::Cpu; }},
         {"nvme-offload",
          [](Scenario& s) {
@@ -516,6 +529,9 @@ TEST_F(ChineseEngineWords, EveryValidationProblemHasAChineseTemplate)
         [](Scenario& s) { s.training.optimizer = Optimizer::AdamMini; s.parallel.tp = 2; },
         [](Scenario& s) { s.training.optimizer = Optimizer::AdamMini; withExperts(s, 8, 1024); },
         [](Scenario& s) { s.training.optimizer = Optimizer::AdamMini; s.memory.lora.rank = 8; },
+        [](Scenario& s) { s.training.optimizer = Optimizer::Shampoo; s.parallel.tp = 2; },
+        [](Scenario& s) { s.training.optimizer = Optimizer::Shampoo; withExperts(s, 8, 1024); },
+        [](Scenario& s) { s.training.optimizer = Optimizer::Shampoo; s.memory.lora.rank = 8; },
         [](Scenario& s) { s.framework = Framework::Fsdp; s.training.fp8Recipe = Fp8Recipe::Tensorwise; s.training.fp8Params = true; },
         [](Scenario& s) { s.training.fp8Recipe = Fp8Recipe::Tensorwise; s.training.float8 = true; },
         [](Scenario& s) { s.training.fp8Recipe = Fp8Recipe::Tensorwise; s.memory.lora.rank = 16; },
