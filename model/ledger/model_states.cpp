@@ -498,7 +498,7 @@ void addShampooStates(const EstimateContext& context, const StageShape& shape, S
         ends += shampooPreconditionerBytes(tensor, side);
     Term term = makeTerm("shampoo_preconditioners",
         MEMLEDGER_TRANSLATABLE("Term", "Shampoo factors and inverse roots"), Category::OptimizerStates,
-        Provenance::Exact, shape.layers * layer + ends, "L·P_layer + P_ends, P = Σ_blocks 4·(b₁(b₁ + 1) + b₂(b₂ + 1))",
+        Provenance::Exact, shape.layers * layer + ends, "L·P_layer + P_ends",
         sources::kShampoo,
         MEMLEDGER_TRANSLATABLE("Term",
             "Every parameter cut into blocks of at most b × b (a matrix of at most b elements, or a vector, is one "
